@@ -15,7 +15,7 @@ import { COMMAND_LINE } from '../src/engine/audit';
 import { createLogger } from '../src/platform/logger';
 import { ConfigError, loadConfig } from '../src/platform/config';
 import { ublInvoice, type InvoiceDocument } from '../src/engine/einvoice/ubl';
-import { EInvoiceSender, einvoiceStatusOf, queueTransmission } from '../src/engine/einvoice/transmissions';
+import { EInvoiceSender, einvoiceStatusOf, queueEInvoice, queueTransmission } from '../src/engine/einvoice/transmissions';
 import { ProviderUnreachable, simulatorProvider, type EInvoiceProvider } from '../src/engine/einvoice/providers';
 import type { Db } from '../src/platform/db';
 import type { Clock } from '../src/platform/clock';
@@ -34,27 +34,31 @@ const live = () => Partition.forDesk(t.db, t.clock, agency.accountId, 'setup');
 const testMode = () => Partition.forDesk(t.db, t.clock, agency.accountId, 'setup', 'test');
 
 let serial = 0;
+
+/** A tax invoice's stored data. */
+const invoiceData = (documentId: string, number: string, buyerAddress: string | null): InvoiceDocument => ({
+  id: documentId,
+  number,
+  period: '2026-11',
+  issued_at: '2026-11-30T20:00:00.000Z',
+  due_date: '2026-12-31',
+  seller: { name: 'Desert Routes Transport LLC', address: 'Office 1204, Bay Square 7, Business Bay, Dubai', trn: '100234567800003' },
+  bill_to: { name: 'Agency Travel LLC', address: buyerAddress, trn: '100987654300003', country: 'AE', billing_email: 'accounts@agency.example' },
+  lines: [{ booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival, sedan', charged_on: '2026-11-03', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240, items: [{ description: 'Sedan', quantity: 1, unit: 'vehicle', age_band: null, unit_price_aed: 240, amount_aed: 240 }] }],
+  subtotal_aed: 228.57,
+  vat_aed: 11.43,
+  total_aed: 240,
+});
+
 /** An invoice as issued, stored as the close stores it, and its e-invoice queued in the same transaction. */
 async function issue(partition: Partition, buyerAddress: string | null = 'Office 501, Al Wasl Road, Jumeirah, Dubai'): Promise<{ documentId: string; number: string; transmissionId: string | null }> {
   serial += 1;
   const documentId = `inv_TestEinvoice${String(serial).padStart(8, '0')}`;
   const number = `${partition.sandbox ? 'TEST-' : ''}INV-2026-${String(900 + serial).padStart(6, '0')}`;
-  const invoice: InvoiceDocument = {
-    id: documentId,
-    number,
-    period: '2026-11',
-    issued_at: '2026-11-30T20:00:00.000Z',
-    due_date: '2026-12-31',
-    seller: { name: 'Desert Routes Transport LLC', address: 'Office 1204, Bay Square 7, Business Bay, Dubai', trn: '100234567800003' },
-    bill_to: { name: 'Agency Travel LLC', address: buyerAddress, trn: '100987654300003', country: 'AE', billing_email: 'accounts@agency.example' },
-    lines: [{ booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival, sedan', charged_on: '2026-11-03', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240, items: [{ description: 'Sedan', quantity: 1, unit: 'vehicle', age_band: null, unit_price_aed: 240, amount_aed: 240 }] }],
-    subtotal_aed: 228.57,
-    vat_aed: 11.43,
-    total_aed: 240,
-  };
+  const invoice = invoiceData(documentId, number, buyerAddress);
   const transmissionId = await partition.transaction(async (p) => {
     await storeIssuedDocument(p, { id: documentId, kind: 'tax_invoice', number, period: '2026-11', issuedAt: invoice.issued_at, data: invoice, pdf: Buffer.from('%PDF-1.4 test') });
-    return queueTransmission(p, { documentId, kind: 'tax_invoice', xml: ublInvoice(invoice) });
+    return queueEInvoice(p, { kind: 'tax_invoice', data: invoice });
   });
   return { documentId, number, transmissionId };
 }
@@ -157,6 +161,17 @@ describe('e-invoice transmission', () => {
     await drain(job);
     expect(await row(doc.transmissionId)).toMatchObject({ status: 'sent', attempts: 3, provider: 'flaky', last_error: null });
     expect(await outcomes(doc.transmissionId)).toEqual(['transport_failed', 'transport_failed', 'sent']);
+  });
+
+  it('is queued with the issuing transaction: an issue rolled back queues nothing', async () => {
+    const xml = ublInvoice(invoiceData('inv_TestEinvoiceRolledBack', 'INV-2026-000999', 'Office 501, Al Wasl Road, Jumeirah, Dubai'));
+    await expect(
+      live().transaction(async (p) => {
+        await queueTransmission(p, { documentId: 'inv_TestEinvoiceRolledBack', kind: 'tax_invoice', xml });
+        throw new Error('the close failed after queueing');
+      }),
+    ).rejects.toThrow('the close failed after queueing');
+    expect(await t.db('einvoice_transmissions').where({ document_id: 'inv_TestEinvoiceRolledBack' })).toEqual([]);
   });
 
   it("does not send a test partition's documents: their e-invoice is null", async () => {

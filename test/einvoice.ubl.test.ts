@@ -1,6 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { ublCreditNote, ublInvoice, documentUuid, PINT_AE, type CreditNoteDocument, type InvoiceDocument } from '../src/engine/einvoice/ubl';
+import { brokenRule } from '../src/engine/einvoice/providers';
 
 /**
  * The PINT AE e-invoices of a tax invoice and a tax credit note, read back by XPath against the
@@ -201,5 +202,17 @@ describe('PINT AE e-invoices (UBL 2.1)', () => {
     const address = '/inv:Invoice/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress';
     expect(texts(doc, `${address}/cbc:StreetName`)).toEqual([]);
     expect(text(doc, `${address}/cac:Country/cbc:IdentificationCode`)).toBe('AE');
+  });
+
+  it("the simulator's business rules pass complete documents and name the first element missing", () => {
+    for (const buyer of [uaeBuyer, foreignBuyer]) {
+      expect(brokenRule(ublInvoice(invoice(buyer)))).toBeNull();
+      expect(brokenRule(ublCreditNote(creditNote(buyer)))).toBeNull();
+    }
+    expect(brokenRule(ublInvoice(invoice({ ...foreignBuyer, address: 'Bahnhofstrasse 12' })))).toEqual({ code: 'SIM-AE-IBT-052', message: 'Buyer city (IBT-052) is mandatory' });
+    expect(brokenRule(ublInvoice({ ...invoice(uaeBuyer), seller: { ...seller, trn: '12345' } }))).toEqual({ code: 'SIM-AE-IBT-031', message: 'Seller TRN (IBT-031) must be 15 digits starting with 1' });
+    const withoutReference = ublCreditNote(creditNote(uaeBuyer)).replace(/<cac:BillingReference>[\s\S]*<\/cac:BillingReference>\n/, '');
+    expect(brokenRule(withoutReference)).toEqual({ code: 'SIM-AE-IBT-025', message: 'A credit note must name the invoice it corrects (IBT-025)' });
+    expect(brokenRule('not xml')).toEqual({ code: 'SIM-AE-XML', message: 'The document is not well-formed XML' });
   });
 });

@@ -12,6 +12,7 @@ import { openTask, withdrawTasksOf, type DeskDecision } from '../desk';
 import { sha256Hex } from '../issuedDocuments';
 import { errors } from '../../errors';
 import { ProviderUnreachable, type EInvoiceProvider, type ProviderError } from './providers';
+import { ublCreditNote, ublInvoice, type CreditNoteDocument, type InvoiceDocument } from './ubl';
 
 /**
  * Sending PINT AE e-invoices through the accredited service provider. The code that issues a tax
@@ -103,6 +104,19 @@ export async function queueTransmission(partition: Partition, document: { docume
   });
   await recordCreated(partition, transmissionMachine, id, 'queued');
   return id;
+}
+
+/** An issued document as the issuing code holds it: a tax invoice's or a tax credit note's stored data. */
+export type IssuedForEInvoice = { kind: 'tax_invoice'; data: InvoiceDocument } | { kind: 'tax_credit_note'; data: CreditNoteDocument };
+
+/**
+ * Builds an issued document's PINT AE XML and queues it, in the issuing transaction: the one call
+ * the code issuing tax invoices and credit notes makes. Answers the transmission's id, or null in
+ * a test partition.
+ */
+export async function queueEInvoice(partition: Partition, document: IssuedForEInvoice): Promise<string | null> {
+  const xml = document.kind === 'tax_invoice' ? ublInvoice(document.data) : ublCreditNote(document.data);
+  return queueTransmission(partition, { documentId: document.data.id, kind: document.kind, xml });
 }
 
 const statusOf = (row: TransmissionRow): EInvoiceStatus => ({
