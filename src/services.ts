@@ -17,6 +17,8 @@ import { useSections, type SectionCatalog, type SectionDefinition } from './engi
 import { sectionCatalog } from './engine/engineSection';
 import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
+import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
+import { providerNamed } from './engine/einvoice/providers';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -59,7 +61,10 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
   const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
-  const jobs = new JobRunner([mail.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
+  useEInvoiceProvider(config.einvoiceProvider);
+  const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
+  const jobs = new JobRunner([mail.job(), einvoices.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,

@@ -52,7 +52,7 @@ describeWithBrowser('finance and settings in the console', () => {
     const nav = tab.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Finance' }).click();
     await tab.getByRole('heading', { name: 'Finance', level: 1 }).waitFor();
-    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Bank transfers', 'Pro-forma invoices', 'Overdue invoices', 'Statements']);
+    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Bank transfers', 'Pro-forma invoices', 'Overdue invoices', 'E-invoices', 'Statements']);
 
     const before = await walletFils(t.db, agency.accountId, 'live');
     const bankReference = `ENBD TT 55120 ${proforma.payment_reference}`;

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 describe('roles', () => {
-  it('admits the finance role only to transfers, pro-formas and overdue invoices, refusing admin, desk and dispatch with 403 and crediting nothing', async () => {
+  it('admits the finance role only to transfers, pro-formas, overdue invoices and e-invoices, refusing admin, desk and dispatch with 403 and crediting nothing', async () => {
     expect(Object.fromEntries(routes.filter((route) => route.tag === 'Finance').map((route) => [route.operationId, route.security.flatMap((req) => req.scopes)]))).toEqual({
       createBankTransfer: ['finance'],
       listBankTransfers: ['finance'],
@@ -48,6 +48,8 @@ describe('roles', () => {
       listProformaInvoices: ['finance'],
       listOverdueInvoices: ['finance'],
       getPartnerStatement: ['finance', 'admin'],
+      listEInvoices: ['finance'],
+      retransmitEInvoice: ['finance'],
     });
     for (const other of others) {
       for (const [method, path, body] of [
@@ -57,6 +59,8 @@ describe('roles', () => {
         ['POST', `${OPS}/bank-transfers/btc_AAAAAAAAAAAAAAAAAAAA/reverse`, { reason: 'Wrong partner' }],
         ['GET', `${OPS}/proforma-invoices`],
         ['GET', `${OPS}/invoices/overdue`],
+        ['GET', `${OPS}/e-invoices`],
+        ['POST', `${OPS}/e-invoices/etx_AAAAAAAAAAAAAAAAAAAA/retransmit`],
       ] as const) {
         const res = await opsCall(t, method, path, { session: other, ...(body ? { body } : {}) });
         expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, { code: 'role_required', message: 'This needs the finance role.', retryable: false }]);

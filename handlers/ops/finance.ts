@@ -1,6 +1,7 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { bankTransfer, bankTransferPage, overdueInvoiceList, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
 import { partnerStatement } from '../../src/engine/statements';
+import { einvoicePage, retransmitEInvoice as retransmit } from '../../src/ops/einvoices';
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => ({
   status: 201,
@@ -29,4 +30,14 @@ export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = a
 export const getPartnerStatement: OpsOperationHandler<'getPartnerStatement'> = async (ctx) => ({
   status: 200,
   body: await partnerStatement(ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
+});
+
+export const listEInvoices: OpsOperationHandler<'listEInvoices'> = async (ctx) => ({
+  status: 200,
+  body: await einvoicePage(ctx.db, { status: ctx.query.status }, ctx.query.limit ?? 50, ctx.query.cursor),
+});
+
+export const retransmitEInvoice: OpsOperationHandler<'retransmitEInvoice'> = async (ctx) => ({
+  status: 200,
+  body: await retransmit(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.transmissionId),
 });

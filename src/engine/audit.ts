@@ -8,7 +8,7 @@ import { errors } from '../errors';
  * inserts; the database refuses an update, a delete, a `REPLACE`/upsert of a stored row (SQLite)
  * and a `TRUNCATE` (PostgreSQL): triggers of the migrations (20261128150000_guard_append_only_tables).
  */
-export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate';
+export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate' | 'e_invoice';
 
 /** Where an action came from: the request (staff id, request id, address), or the command line. */
 export interface AuditOrigin {

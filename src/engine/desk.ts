@@ -29,17 +29,18 @@ export const DESK_TASK_KINDS = [
   'site_domain',
   'affiliate_payout',
   'reassign_driver',
+  'einvoice_rejected',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
 /**
  * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
- * releases or hands on anyone's claim), finance the money requests, dispatch the drivers to
- * reassign.
+ * releases or hands on anyone's claim), finance the money requests and the e-invoices the
+ * provider rejected, dispatch the drivers to reassign.
  */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
-  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
+  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout', 'einvoice_rejected'],
   admin: 'all',
   dispatch: ['reassign_driver'],
 };
@@ -111,6 +112,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   affiliate_payout: 'PAY',
   partner_application: 'PAP',
   reassign_driver: 'RDR',
+  einvoice_rejected: 'EIR',
 };
 
 /** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
@@ -312,7 +314,7 @@ async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: Ac
   if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} (${task.kind}) has no answer in this service` });
   const partition = Partition.forDesk(trx, clock, task.account_id, operator);
   const result = await answer(partition, task.subject_id, decision);
-  await mailAnswer(partition, task, decision);
+  if (!OPERATOR_ONLY.has(task.kind)) await mailAnswer(partition, task, decision);
   return { accountId: task.account_id, result };
 }
 
@@ -328,7 +330,11 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   affiliate_payout: 'payout request',
   partner_application: 'partner application',
   reassign_driver: 'driver to reassign',
+  einvoice_rejected: 'e-invoice rejected by the provider',
 };
+
+/** Kinds about the operator's own work, whose answer tells the partner nothing (no e-mail). */
+const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected']);
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */
 async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDecision): Promise<void> {

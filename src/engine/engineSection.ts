@@ -4,6 +4,7 @@ import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
+import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
@@ -12,7 +13,7 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), and the expiry of public links.
+ * top-ups), finance's answer to an e-invoice the provider rejected, and the expiry of public links.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -27,6 +28,7 @@ export const engineSection: SectionDefinition = {
     wholesale_request: answerRequest,
     affiliate_payout: answerRequest,
     reassign_driver: answerReassignDriver,
+    einvoice_rejected: answerEInvoiceRejection,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [

@@ -37,6 +37,8 @@ export const PARTITION_TABLES = [
   'billing_periods',
   'issued_documents',
   'invoiced_bookings',
+  'einvoice_transmissions',
+  'einvoice_attempts',
   'users',
   'public_links',
   'public_hits',
@@ -90,6 +92,8 @@ export interface ModeRules {
   readonly publicPathSegment: '' | '/test';
   /** A hostname held in both modes serves the live site's page: the lower the rank, the first served. */
   readonly hostnameRank: number;
+  /** Issued documents are sent as e-invoices (to EINVOICE_PROVIDER); a test partition's documents are not: they concern no one's tax return. */
+  readonly sendsEInvoices: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -103,6 +107,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
+    sendsEInvoices: false,
   },
   live: {
     sandbox: false,
@@ -114,6 +119,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
+    sendsEInvoices: true,
   },
 };
 
@@ -211,6 +217,11 @@ export class Partition {
   /** The series this partition's invoice numbers are drawn from. */
   get invoiceSeries(): string {
     return this.rules.invoiceSeries;
+  }
+
+  /** Whether this partition's issued documents are sent as e-invoices. */
+  get sendsEInvoices(): boolean {
+    return this.rules.sendsEInvoices;
   }
 
   /** Whether this partition's webhook endpoints may be on the loopback interface. */

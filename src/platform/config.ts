@@ -67,7 +67,13 @@ export interface Config {
   mailMaxAttempts: number;
   /** How the webhook worker (src/webhooks/worker.ts) sends, retries and gives up. */
   webhookDelivery: WebhookDeliverySettings;
+  /** The accredited service provider PINT AE e-invoices go through (src/engine/einvoice/providers.ts). */
+  einvoiceProvider: EInvoiceProviderName;
 }
+
+/** The e-invoice providers this service has an adapter for: the local simulator only, so far. */
+export const EINVOICE_PROVIDERS = ['simulator'] as const;
+export type EInvoiceProviderName = (typeof EINVOICE_PROVIDERS)[number];
 
 export interface WebhookDeliverySettings {
   /** Extra certificate authorities (PEM) trusted besides the system's, for the operator's own https receivers. */
@@ -192,7 +198,15 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: mailFrom(env.MAIL_FROM, publicBaseUrl),
     mailMaxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
     webhookDelivery: webhookDelivery(env),
+    einvoiceProvider: einvoiceProvider(env.EINVOICE_PROVIDER),
   };
+}
+
+function einvoiceProvider(raw: string | undefined): EInvoiceProviderName {
+  if (raw === undefined || raw === '') return 'simulator';
+  const known = EINVOICE_PROVIDERS.find((name) => name === raw);
+  if (!known) throw new ConfigError(`EINVOICE_PROVIDER must be one of ${EINVOICE_PROVIDERS.join(', ')} (the e-invoice providers this service has an adapter for), got "${raw}"`);
+  return known;
 }
 
 const HOUR_MS = 3_600_000;

@@ -4,11 +4,14 @@ import { api, csrfHeader, unwrap } from '../api';
 import { refresh, useChange, type Then } from './change';
 import { cursorOf, usePaged } from './paged';
 import { partnerKeys } from './partners';
+import { taskKeys } from './tasks';
 
 export type BankTransfer = components['schemas']['BankTransfer'];
 export type BankTransferCredited = components['schemas']['BankTransferCredited'];
 export type Proforma = components['schemas']['ProformaSummary'];
 export type ProformaStatus = components['schemas']['ProformaStatus'];
+export type EInvoiceTransmission = components['schemas']['EInvoiceTransmission'];
+export type EInvoiceTransmissionStatus = components['schemas']['EInvoiceTransmissionStatus'];
 export type NewCredit = NonNullable<paths['/api/ops/v1/bank-transfers']['post']['requestBody']>['content']['application/json'];
 
 export const financeKeys = {
@@ -22,6 +25,7 @@ export const financeKeys = {
   quotedBy: (bankReference: string) => [...financeKeys.all, 'quoted-by', bankReference] as const,
   statement: (accountId: string, from: string, to: string) => [...financeKeys.all, 'statement', accountId, from, to] as const,
   overdue: () => [...financeKeys.all, 'overdue'] as const,
+  einvoices: (status: string) => [...financeKeys.all, 'e-invoices', status] as const,
 };
 
 const PAGE = 50;
@@ -85,3 +89,16 @@ export const useCreditTransfer = (then?: Then<BankTransferCredited, NewCredit>) 
 /** Reverses a credit with the reason the partner is told: a reversing ledger entry, never a deletion. */
 export const useReverseCredit = (creditId: string, then?: Then<unknown, string>) =>
   useChange((reason: string) => unwrap(api.POST('/api/ops/v1/bank-transfers/{creditId}/reverse', { params: { path: { creditId }, header: csrfHeader() }, body: { reason } })), moneyMoved, then);
+
+/** The live e-invoice transmissions, newest queued first, of one status or any (''), a page at a time. */
+export function useEInvoices(status: EInvoiceTransmissionStatus | '') {
+  return usePaged(financeKeys.einvoices(status), (cursor) => unwrap(api.GET('/api/ops/v1/e-invoices', { params: { query: { limit: PAGE, ...cursorOf(cursor), ...(status ? { status } : {}) } } })));
+}
+
+/** Sends an e-invoice again (the same XML): the lists of transmissions and the desk's tasks are read again. */
+export const useRetransmitEInvoice = (transmissionId: string, then?: Then<EInvoiceTransmission, void>) =>
+  useChange(
+    () => unwrap(api.POST('/api/ops/v1/e-invoices/{transmissionId}/retransmit', { params: { path: { transmissionId }, header: csrfHeader() } })),
+    (queryClient) => refresh(queryClient, financeKeys.all, taskKeys.all),
+    then,
+  );

@@ -39,6 +39,7 @@ const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
   api_key: 'API key',
   operator: "Operator's details",
   fx_rate: 'Exchange rate',
+  e_invoice: 'E-invoice',
 };
 
 /** The actions the contract lists, in words; an action added later shows as its code alone. */
@@ -70,6 +71,7 @@ const ACTION_WORDS: Record<string, string> = {
   'vehicle.updated': "Changed a vehicle's details",
   'operator.updated': "Changed the operator's details",
   'fx_rate.set': 'Set an exchange rate',
+  'e_invoice.retransmitted': 'E-invoice sent again',
   'desk_task.claimed': 'Claimed a desk task',
   'desk_task.released': 'Released a desk task',
   'desk_task.answered': 'Answered a desk task',

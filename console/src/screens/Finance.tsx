@@ -6,6 +6,7 @@ import { ProformasPage } from './finance/Proformas';
 import { OverduePage } from './finance/Overdue';
 import { StatementPage } from './finance/Statement';
 import { TransferDetail } from './finance/TransferDetail';
+import { EInvoicesPage } from './finance/EInvoices';
 
 interface Page {
   path: string;
@@ -18,11 +19,12 @@ const PAGES: readonly Page[] = [
   { path: '/finance', label: 'Bank transfers', financeOnly: true },
   { path: '/finance/proformas', label: 'Pro-forma invoices', financeOnly: true },
   { path: '/finance/overdue', label: 'Overdue invoices', financeOnly: true },
+  { path: '/finance/e-invoices', label: 'E-invoices', financeOnly: true },
   { path: '/finance/statement', label: 'Statements', financeOnly: false },
 ];
-const STATEMENTS = PAGES[3] as Page;
+const STATEMENTS = PAGES[4] as Page;
 
-/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, partners' statements. */
+/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, e-invoices, partners' statements. */
 export function FinanceScreen({ me }: { me: CurrentStaff }) {
   const path = useScreen();
   const finance = me.staff.roles.includes('finance');
@@ -56,10 +58,12 @@ export function FinanceScreen({ me }: { me: CurrentStaff }) {
         <ProformasPage />
       ) : shown.path === '/finance/overdue' ? (
         <OverduePage />
+      ) : shown.path === '/finance/e-invoices' ? (
+        <EInvoicesPage />
       ) : (
         <StatementPage />
       )}
-      {!finance && <p className="muted no-print">Bank transfers, pro-forma invoices and overdue invoices need the finance role, which you do not hold.</p>}
+      {!finance && <p className="muted no-print">Bank transfers, pro-forma invoices, overdue invoices and e-invoices need the finance role, which you do not hold.</p>}
     </section>
   );
 }

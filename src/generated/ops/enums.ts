@@ -43,4 +43,5 @@ export const auditSubjectTypes = [
   "api_key",
   "operator",
   "fx_rate",
+  "e_invoice",
 ] as const satisfies ReadonlyArray<components['schemas']["AuditSubjectType"]>;

@@ -907,6 +907,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/e-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List e-invoice transmissions
+         * @description The PINT AE e-invoices of live tax invoices and tax credit notes, as they go through the
+         *     accredited service provider (`EINVOICE_PROVIDER`, the local simulator by default): newest
+         *     queued first, in pages, optionally those of one status. Each is queued when its document
+         *     is issued, sent by the service's job, then `accepted` by the provider and `acknowledged`
+         *     by the receiving side, or `rejected` with the provider's rule id and message (a rejection
+         *     also opens an `einvoice_rejected` task for finance). `last_error` says why the provider
+         *     could not be reached while the job retries.
+         */
+        get: operations["listEInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/e-invoices/{transmissionId}/retransmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-invoice again
+         * @description Sends a document's e-invoice again, the same XML as queued at issue (an issued document
+         *     never changes: a wrong one is corrected by a credit note and a new invoice). A `rejected`
+         *     one goes back to `queued`, its attempts start over and the finance task about it is
+         *     closed; a `queued` one waiting for its next attempt after a transport failure is tried at
+         *     the job's next pass. Any other status answers 409 `invalid_state` and changes nothing.
+         *     Written to the audit log.
+         */
+        post: operations["retransmitEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners": {
         parameters: {
             query?: never;
@@ -1496,7 +1547,7 @@ export interface components {
          * @example staff
          * @enum {string}
          */
-        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate";
+        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate" | "e_invoice";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`, `staff.enabled`,
          *     `staff.reinvited`, `staff.roles_set`, `staff.two_factor_reset`,
@@ -1507,7 +1558,7 @@ export interface components {
          *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
-         *     `fx_rate.set`.
+         *     `fx_rate.set`, `e_invoice.retransmitted`.
          * @example staff.created
          */
         AuditAction: string;
@@ -1574,7 +1625,7 @@ export interface components {
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "einvoice_rejected";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open
@@ -2541,6 +2592,99 @@ export interface components {
              */
             balance_aed: number;
         };
+        /**
+         * @description An e-invoice transmission's id.
+         * @example etx_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        EInvoiceTransmissionId: string;
+        /**
+         * @description `queued` until the provider takes it (retried with backoff while it cannot be reached),
+         *     `sent` once it did, `accepted` once the provider passed it on, `acknowledged` once the
+         *     receiving side (the buyer's provider, or the FTA) confirmed it; `rejected` when the
+         *     provider refused it.
+         * @example acknowledged
+         * @enum {string}
+         */
+        EInvoiceTransmissionStatus: "queued" | "sent" | "accepted" | "acknowledged" | "rejected";
+        /** @description The provider's refusal, as it words it. */
+        EInvoiceProviderError: {
+            /**
+             * @description The provider's rule id.
+             * @example SIM-AE-IBT-050
+             */
+            code: string;
+            /**
+             * @description What the rule asks for.
+             * @example Buyer address line 1 (IBT-050) is mandatory
+             */
+            message: string;
+        };
+        /** @description One issued document's PINT AE e-invoice on its way through the provider. */
+        EInvoiceTransmission: {
+            id: components["schemas"]["EInvoiceTransmissionId"];
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            /**
+             * @description The tax invoice (`inv_…`) or tax credit note (`cn_…`).
+             * @example inv_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            document_id: string;
+            /**
+             * @description The document's number; null if the document is not stored.
+             * @example INV-2026-000031
+             */
+            document_number: string | null;
+            /**
+             * @description What the document is.
+             * @example tax_invoice
+             * @enum {string}
+             */
+            kind: "tax_invoice" | "tax_credit_note";
+            status: components["schemas"]["EInvoiceTransmissionStatus"];
+            /**
+             * @description The provider it went through (`simulator`); null until first sent.
+             * @example simulator
+             */
+            provider: string | null;
+            /**
+             * @description The provider's reference of the document; null until it took it.
+             * @example SIM-3F9A0C21B7D4E58A6C12
+             */
+            provider_reference: string | null;
+            /**
+             * @description Attempts to send it since it was last queued.
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description Why the provider could not be reached at the last attempt, while the job retries; null otherwise.
+             * @example null
+             */
+            last_error: string | null;
+            /** @description The provider's rejection; null unless `rejected`. */
+            error: components["schemas"]["EInvoiceProviderError"] | null;
+            queued_at: components["schemas"]["Timestamp"];
+            /** @description When the provider first answered a sending of it; null while queued. */
+            transmitted_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the receiving side acknowledged it; null until then. */
+            acknowledged_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the job next sends it or asks the provider about it; null once acknowledged or rejected. */
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One page of e-invoice transmissions, newest queued first. */
+        EInvoiceTransmissionPage: {
+            /** @description The transmissions. */
+            data: components["schemas"]["EInvoiceTransmission"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
         /** @description A live tax invoice past its due date and not paid in full. */
         OverdueInvoice: {
             /**
@@ -3484,6 +3628,8 @@ export interface components {
         DispatchDate: string;
         /** @description The credit's id, as its credit answered it. */
         CreditIdPath: components["schemas"]["BankTransferCreditId"];
+        /** @description The transmission's id. */
+        EInvoiceTransmissionIdPath: components["schemas"]["EInvoiceTransmissionId"];
         /** @description Only this partner's. */
         FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
         /** @description The partner's account id. */
@@ -5226,6 +5372,91 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only the transmissions in this status. */
+                status?: components["schemas"]["EInvoiceTransmissionStatus"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transmissions. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EInvoiceTransmissionPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retransmitEInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The transmission's id. */
+                transmissionId: components["parameters"]["EInvoiceTransmissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again; the transmission as it stands now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EInvoiceTransmission"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No live transmission with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The e-invoice is on its way or acknowledged. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

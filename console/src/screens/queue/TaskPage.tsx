@@ -172,6 +172,10 @@ function Facts({ task }: { task: DeskTask }) {
           <dd>
             {subject.type === 'booking' ? (
               <Link to={`/bookings/${encodeURIComponent(task.kind === 'on_request_booking' ? task.reference : subject.id)}`}>Booking {task.kind === 'on_request_booking' ? task.reference : subject.id}</Link>
+            ) : subject.type === 'einvoice_transmission' ? (
+              <Link to="/finance/e-invoices?status=rejected">
+                E-invoice <code>{subject.id}</code> (the rejected e-invoices)
+              </Link>
             ) : (
               <>
                 {subject.type.replace(/_/g, ' ')} <code>{subject.id}</code>

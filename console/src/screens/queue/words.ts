@@ -20,6 +20,7 @@ export const KIND_WORDS: Record<DeskTaskKind, string> = {
   affiliate_payout: 'Affiliate payout',
   partner_application: 'Partner application',
   reassign_driver: 'Driver to reassign',
+  einvoice_rejected: 'E-invoice rejected',
 };
 
 export const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
