@@ -319,11 +319,8 @@ type InvoiceLineItem = components['schemas']['InvoiceLineItem'];
 /** `United Kingdom (GB)` of an ISO 3166-1 alpha-2 code, in English as the invoice is written. */
 export const countryLabel = (code: string): string => `${new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code} (${code})`;
 
-/** What one of an item's quantity is, in words: `vehicle`, `person, adult`, `hour`. */
-const unitWords = (item: InvoiceLineItem): string => {
-  if (item.unit === 'person') return item.age_band ? `person, ${item.age_band}` : 'person';
-  return item.unit;
-};
+/** What one of an item's quantity is, in words (`vehicle`, `person`, `hour`): an item per person names its age band itself. */
+const unitWords = (item: InvoiceLineItem): string => item.unit;
 
 /**
  * `operator`: the seller as printed (its address, a test document's marked example); without it,

@@ -212,17 +212,21 @@ class Page {
   table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, accent: string, boldLast = false, rowStyles: ReadonlyArray<Style | undefined> = []): void {
     const cellStyle: Style = { size: 9 };
     const step = this.lineHeight(cellStyle);
+    const headerStyle: Style = { size: 9, bold: true, color: '#FFFFFF' };
+    // A title wider than its column goes on two lines rather than run into the next.
+    const titles = columns.map((column) => this.wrap(column.title, headerStyle, column.width - 8));
+    const titleLines = Math.max(...titles.map((lines) => lines.length));
     const header = (): void => {
-      const height = 20;
+      const height = 20 + (titleLines - 1) * 11;
       this.doc.rect(MARGIN, this.y, this.contentWidth, height).fill(accent);
       let x = MARGIN;
-      for (const column of columns) {
-        this.text(column.title, x + 4, this.y + 5, { size: 9, bold: true, color: '#FFFFFF' }, column.align ?? 'left', column.width - 8);
+      columns.forEach((column, i) => {
+        (titles[i] ?? []).forEach((line, n) => this.text(line, x + 4, this.y + 5 + n * 11, headerStyle, column.align ?? 'left', column.width - 8));
         x += column.width;
-      }
+      });
       this.y += height + 3;
     };
-    this.need(20 + step * 2);
+    this.need(20 + (titleLines - 1) * 11 + step * 2);
     header();
     this.onNewPage = header;
     rows.forEach((row, index) => {
@@ -479,14 +483,14 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.paragraph('Amounts in UAE dirhams (AED). Quantity × unit price gives each item, VAT included; each line\'s VAT at the rate shown is inside its total.', { size: 8.5, color: MUTED });
   page.y += 3;
   const columns: Column[] = [
-    { title: 'Date of supply', width: 58 },
-    { title: 'Description', width: 161 },
-    { title: 'Qty', width: 28, align: 'right' },
-    { title: 'Unit price', width: 62, align: 'right' },
-    { title: 'Excl. VAT', width: 60, align: 'right' },
-    { title: 'VAT rate', width: 36, align: 'right' },
-    { title: 'VAT', width: 50, align: 'right' },
-    { title: 'Total', width: 60, align: 'right' },
+    { title: 'Date of supply', width: 62 },
+    { title: 'Description', width: 153 },
+    { title: 'Qty', width: 26, align: 'right' },
+    { title: 'Unit price incl. VAT', width: 62, align: 'right' },
+    { title: 'Amount excl. VAT', width: 60, align: 'right' },
+    { title: 'VAT rate', width: 38, align: 'right' },
+    { title: 'VAT', width: 52, align: 'right' },
+    { title: 'Total incl. VAT', width: 62, align: 'right' },
   ];
   const rows: string[][] = [];
   const styles: Array<Style | undefined> = [];
@@ -577,10 +581,10 @@ function statement(model: StatementModel): Promise<Buffer> {
   }
   page.heading('Entries', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 58 },
+    { title: 'Date', width: 62 },
     { title: 'Kind', width: 64 },
     { title: 'Reference', width: 102 },
-    { title: 'Description', width: 131 },
+    { title: 'Description', width: 127 },
     { title: 'Amount', width: 80, align: 'right' },
     { title: 'Balance', width: 80, align: 'right' },
   ];
