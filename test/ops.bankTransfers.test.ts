@@ -37,7 +37,7 @@ const reverse = (id: string, reason: string, who: TestApp | typeof t = t) => ops
 const topups = async (accountId: string) => (await t.db('ledger_entries').where({ account_id: accountId, mode: 'live' }).orderBy('id')).map((row) => [row.kind, Number(row.amount_fils), row.reference]);
 const standing = async (key: string) => t.db('bank_transfer_credits').where({ reference_key: key }).whereNull('reversed_at');
 
-async function proformaOf(accountId: string, reference: string, amountFils: number): Promise<ProformaRow> {
+async function proformaOf(accountId: string, reference: string, amountFils: number): Promise<ProformaRow & { pdf: Buffer }> {
   return Partition.forDesk(t.db, t.clock, accountId, 'cli').transaction((p) =>
     issueProforma(p, { reference, company_name: 'Agency Travel LLC', contact_email: 'finance@agency.example', amount_fils: amountFils, purchase_order: null }),
   );
