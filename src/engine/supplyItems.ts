@@ -84,9 +84,10 @@ function clientItems(body: Record<string, unknown>): PublicItem[] | null {
     const description = text(line?.description);
     if (amount === null || !description) return null;
     const hours = count(service.hours);
-    if (line?.code === 'transfer') items.push({ description: vehicle ? `${vehicle}, ${description}` : description, quantity: 1, unit: 'vehicle', age_band: null, unit_price_fils: amount });
+    if (line?.code === 'transfer') items.push({ description: vehicle && !description.includes(vehicle) ? `${vehicle}, ${description}` : description, quantity: 1, unit: 'vehicle', age_band: null, unit_price_fils: amount });
     else if (line?.code === 'chauffeur_hire' && hours !== null && amount % hours === 0)
       items.push({ description: vehicle ? `${vehicle} with chauffeur` : description, quantity: hours, unit: 'hour', age_band: null, unit_price_fils: amount / hours });
+    else if (line?.code === 'night_surcharge') items.push({ description: `Night surcharge: ${description}`, quantity: 1, unit: 'booking', age_band: null, unit_price_fils: amount });
     else items.push({ description, quantity: 1, unit: line?.code === 'chauffeur_hire' ? 'vehicle' : 'booking', age_band: null, unit_price_fils: amount });
   }
   return items;
