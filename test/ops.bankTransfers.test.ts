@@ -16,6 +16,7 @@ import { issueProforma, issuedProforma, type ProformaRow } from '../src/engine/p
 import { sha256Hex } from '../src/engine/issuedDocuments';
 import { runAdmin } from '../scripts/admin';
 import { pdfTexts } from './helpers/documents';
+import request from 'supertest';
 import { bookTransfer, transferQuoteBody } from './helpers/transfers';
 
 const OPS = '/api/ops/v1';
@@ -235,6 +236,25 @@ describe('a pro-forma as issued', () => {
     expect((again.data as { seller: { address: string } }).seller.address).toBe(address);
     const [after] = await pdfTexts([again.pdf]);
     expect(after).not.toContain('Dubai Hills');
+    // Read over the operator API, in any spelling: the stored bytes, their hash the ETag.
+    for (const spelling of [issued.number, issued.number.toLowerCase().replace(/-/g, ' ')]) {
+      const read = await request(t.app)
+        .get(`${OPS}/proforma-invoices/${encodeURIComponent(spelling)}/pdf`)
+        .set('Cookie', session.cookie)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(read.status).toBe(200);
+      expect(read.headers['content-type']).toMatch(/^application\/pdf/);
+      expect(read.headers.etag).toBe(`"${document.pdf_sha256}"`);
+      expect((read.body as Buffer).equals(document.pdf)).toBe(true);
+    }
+    const unknown = await opsCall(t, 'GET', `${OPS}/proforma-invoices/PF-1999-000001/pdf`, { session });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('No pro-forma invoice PF-1999-000001.');
     // A pro-forma issued after the move carries the new address.
     const later = await proformaOf(agency.accountId, 'WTU-7KQ2M9XH5R', 50_000);
     const [laterText] = await pdfTexts([later.pdf]);
