@@ -8,7 +8,8 @@ import type { components } from '../src/generated/openapi-types';
 import { visualRuns } from '../src/engine/documents/bidi';
 import { aed, aedText, placeName, uaeDate, uaeDateTime } from '../src/engine/documents/format';
 import { qrInlineSvg, voucherHtml } from '../src/engine/documents/html';
-import { brandOf, invoiceModelFromInvoice, voucherFromTransportBooking } from '../src/engine/documents/mappers';
+import { brandOf, invoiceModelFromInvoice, statementModelFromStatement, voucherFromTransportBooking } from '../src/engine/documents/mappers';
+import { aedToFils } from '../src/engine/money';
 import { TEST_STAMP, type DocumentModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from '../src/engine/documents/models';
 import { PdfPool } from '../src/engine/documents/pdfPool';
 import { renderPdfJob, type PdfJob } from '../src/engine/documents/pdfRender';
@@ -58,8 +59,29 @@ const invoice: InvoiceModel = {
   seller: { name: OPERATOR.name, trn: OPERATOR.trn },
   buyer: { name: 'Gulf Horizons Travel', trn: '100222333400003', email: 'accounts@gulf-horizons-travel.example' },
   lines: [
-    { date: '2026-10-28', reference: 'TR-7KQ2-M9XH', description: 'Airport transfer DXB T3 to Dubai Marina, V-Class', amount: '420' },
-    { date: '2026-10-30', reference: 'AC-WWMW-MWWM', description: 'Desert safari with dinner, 4 guests', amount: '814.5' },
+    {
+      date: '2026-10-28',
+      reference: 'TR-7KQ2-M9XH',
+      description: 'Airport transfer DXB T3 to Dubai Marina, V-Class',
+      amount: '420',
+      vatRate: '5%',
+      vat: '21',
+      total: '441',
+      items: [{ description: 'Mercedes-Benz V-Class or similar', quantity: 1, unit: 'vehicle', unitPrice: '441', amount: '441' }],
+    },
+    {
+      date: '2026-10-30',
+      reference: 'AC-WWMW-MWWM',
+      description: 'Desert safari with dinner, 4 guests',
+      amount: '814.5',
+      vatRate: '5%',
+      vat: '40.73',
+      total: '855.23',
+      items: [
+        { description: 'Adult', quantity: 3, unit: 'person', unitPrice: '213.81', amount: '641.43' },
+        { description: 'Child (3-11)', quantity: 1, unit: 'person', unitPrice: '213.80', amount: '213.80' },
+      ],
+    },
   ],
   subtotal: '1234.5',
   vat: '61.73',
@@ -356,12 +378,16 @@ describe('the tax invoice', () => {
       '100222333400003',
       'accounts@gulf-horizons-travel.example',
       'TR-7KQ2-M9XH',
-      // The reference fits its column on one line, beside the description.
-      '28 Oct 2026   TR-7KQ2-M9XH   Airport transfer DXB T3 to Dubai',
-      // The widest reference there can be (W and M are the widest letters) still fits its column.
-      '30 Oct 2026   AC-WWMW-MWWM   Desert safari',
-      'AED 420.00',
-      'AED 814.50',
+      // Date of supply, reference and description; the one item's quantity and unit price, the line's amount, rate, VAT and total.
+      '28 Oct 2026   TR-7KQ2-M9XH · Airport transfer',
+      'Mercedes-Benz V-Class or similar,',
+      '1   441.00   420.00   5%   21.00   441.00',
+      // The widest reference there can be (W and M are the widest letters) still fits beside the date.
+      '30 Oct 2026   AC-WWMW-MWWM · Desert safari',
+      '814.50   5%   40.73   855.23',
+      // Each item: quantity × unit price = its amount, VAT included.
+      'Adult, per person   3   213.81   641.43',
+      'Child (3-11), per person   1   213.80   213.80',
       'AED 1,234.50',
       'VAT 5%',
       'AED 61.73',
@@ -394,11 +420,149 @@ describe('the tax invoice', () => {
       e_invoice: null,
     });
     expect(model).toMatchObject({ subtotal: '585.30', vat: '29.27', total: '614.57', due: '614.57', status: 'Overdue' });
-    expect(model.lines[0]).toMatchObject({ reference: 'AC-4V7N-Q2RB', description: 'Desert safari (3 × AED 195.10)', amount: '585.30' });
+    expect(model.lines[0]).toMatchObject({ reference: 'AC-4V7N-Q2RB', description: 'Desert safari', amount: '585.30', vat: '29.27', total: '614.57' });
+    expect(model.lines[0]?.items).toEqual([{ description: 'Desert safari', quantity: 1, unit: 'booking', unitPrice: '614.57', amount: '614.57' }]);
+  });
+});
+
+type Invoice = components['schemas']['Invoice'];
+
+/** A tax invoice as the contract describes it: a transfer (one vehicle) and a tour by age band, under commission terms (unit prices scaled, the rounding stated on one). */
+const ISSUED: Invoice = {
+  object: 'invoice',
+  sandbox: false,
+  id: 'inv_00000000000000000007',
+  number: 'INV-2026-000007',
+  period: '2026-11',
+  status: 'open',
+  issued_at: '2026-11-30T20:00:00.000Z',
+  due_date: '2026-12-31',
+  seller: { name: OPERATOR.name, address: OPERATOR.address, trn: OPERATOR.trn },
+  bill_to: { name: 'Gulf Horizons Travel LLC', address: 'Shop 4, Al Attar Tower, Sheikh Zayed Road, Dubai', country: 'AE', trn: '100345678900003', billing_email: 'accounts@gulfhorizons.example' },
+  lines: [
+    {
+      booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport transfer Dubai International (DXB) Terminal 3 to Dubai Marina', charged_on: '2026-11-02', service_date: '2026-11-06',
+      quantity: 1, unit_price_aed: 282.86, amount_aed: 282.86, vat_rate_percent: 5, vat_aed: 14.14, total_aed: 297,
+      items: [{ description: 'Mercedes-Benz V-Class or similar', quantity: 1, unit: 'vehicle', age_band: null, unit_price_aed: 297, amount_aed: 297 }],
+    },
+    {
+      booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9Q', booking_reference: 'AC-4V7N-Q2RB', description: 'Evening desert safari with BBQ dinner', charged_on: '2026-11-10', service_date: '2026-12-02',
+      quantity: 1, unit_price_aed: 754.29, amount_aed: 754.29, vat_rate_percent: 5, vat_aed: 37.71, total_aed: 792,
+      items: [
+        { description: 'Adult', quantity: 1, unit: 'person', age_band: 'adult', unit_price_aed: 175.5, amount_aed: 175.5 },
+        { description: 'Adult (one of 2, carrying AED 0.01 of rounding)', quantity: 1, unit: 'person', age_band: 'adult', unit_price_aed: 175.51, amount_aed: 175.51 },
+        { description: 'Child (3-11)', quantity: 3, unit: 'person', age_band: 'child', unit_price_aed: 146.83, amount_aed: 440.49 },
+        { description: 'Infant (0-2)', quantity: 1, unit: 'person', age_band: 'infant', unit_price_aed: 0.5, amount_aed: 0.5 },
+      ],
+    },
+  ],
+  subtotal_aed: 1037.15,
+  vat_aed: 51.85,
+  total_aed: 1089,
+  amount_paid_aed: 0,
+  amount_due_aed: 1089,
+  payment: null,
+  e_invoice: null,
+};
+
+const ABROAD: Invoice = { ...ISSUED, bill_to: { name: 'Albion Tours Ltd', address: '14 Castle Street, Edinburgh EH2 3AH', country: 'GB', trn: null, billing_email: 'ledger@albion.example' } };
+
+const textOfJob = async (job: PdfJob): Promise<string> => (pdfPages<PdfPage>([await renderPdfJob(job)])[0] as PdfPage[]).map((page) => page.text).join('\n');
+
+describe('the tax invoice: Article 59 of the VAT Executive Regulation', () => {
+  it('prints every element, and each item as quantity × unit price', async () => {
+    const model = invoiceModelFromInvoice(ISSUED, null, DOCUMENT_OPERATOR);
+    const text = await textOfJob({ kind: 'invoice', model });
+    const elements: Array<[string, string | RegExp]> = [
+      ['the words "Tax Invoice"', 'TAX INVOICE'],
+      ['…and in the footer of every page', `Tax Invoice ${ISSUED.number}`],
+      ['supplier name', OPERATOR.name],
+      ['supplier address', 'Office 1203, Al Attar Tower'],
+      ['supplier TRN', `TRN ${OPERATOR.trn}`],
+      ['recipient name', 'Gulf Horizons Travel LLC'],
+      ['recipient address', 'Shop 4, Al Attar Tower, Sheikh Zayed Road, Dubai'],
+      ['recipient country', 'United Arab Emirates (AE)'],
+      ['recipient TRN', /TRN\s+100345678900003/],
+      ['sequential number', `Invoice number   ${ISSUED.number}`],
+      ['date of issue', 'Date of issue   Tuesday 1 December 2026'],
+      ['date of supply (column)', /Date of\s+supply/],
+      ['date of supply of each line', '6 Nov 2026'],
+      ['…in another month than the invoice', '2 Dec 2026'],
+      ['description', /Evening desert\s+safari with BBQ dinner/],
+      ['unit price (column)', /Unit price\s+incl\. VAT/],
+      ['quantity (column)', 'Qty'],
+      ['rate of tax', /VAT\s+rate/],
+      ['rate of tax of each line', '5%   14.14'],
+      ['amount payable in AED', 'Total incl. VAT   AED 1,089.00'],
+      ['tax payable in AED', 'VAT 5%   AED 51.85'],
+      ['total excluding VAT in AED', 'Total excl. VAT   AED 1,037.15'],
+      ['currency', 'Amounts in UAE dirhams (AED)'],
+      ['line VAT and total', '754.29   5%   37.71   792.00'],
+    ];
+    const missing = elements.filter(([, expected]) => (typeof expected === 'string' ? !text.includes(expected) : !expected.test(text))).map(([name]) => name);
+    expect(missing).toEqual([]);
+    // Each item printed as quantity, unit price and amount, and quantity × unit price = amount; the items add up to the line's total.
+    for (const line of ISSUED.lines) {
+      for (const item of line.items) {
+        expect(item.quantity * aedToFils(item.unit_price_aed)).toBe(aedToFils(item.amount_aed));
+        expect(text).toMatch(new RegExp(`${item.quantity}\\s+${aed(aedText(item.unit_price_aed)).replace('AED ', '').replace('.', '\\.')}(\\s+${aed(aedText(item.amount_aed)).replace('AED ', '').replace('.', '\\.')})?`));
+      }
+      expect(line.items.reduce((sum, item) => sum + aedToFils(item.amount_aed), 0)).toBe(aedToFils(line.total_aed));
+    }
+    for (const expected of ['Adult, per person   1   175.50   175.50', 'Child (3-11), per person   3   146.83   440.49', 'Infant (0-2), per person   1   0.50   0.50', /carrying AED 0\.01 of\s+rounding/]) expect(text).toEqual(typeof expected === 'string' ? expect.stringContaining(expected) : expect.stringMatching(expected));
+  });
+
+  it('says a recipient outside the UAE is, and prints no TRN line for a recipient without one', async () => {
+    const text = await textOfJob({ kind: 'invoice', model: invoiceModelFromInvoice(ABROAD, null, DOCUMENT_OPERATOR) });
+    expect(text).toContain('Albion Tours Ltd');
+    expect(text).toContain('14 Castle Street, Edinburgh EH2 3AH');
+    expect(text).toContain('United Kingdom (GB): recipient outside the UAE');
+    // The supplier's TRN only: no recipient TRN row.
+    expect(text.match(/TRN/g)).toHaveLength(2);
+    expect(text).toContain(`TRN ${OPERATOR.trn}`);
+    expect(text).not.toMatch(/TRN\s{2,}/);
+  });
+
+  it('marks a draft "Draft — not a tax invoice" on every page, without a number or the words "Tax Invoice"', async () => {
+    const draft = invoiceModelFromInvoice({ ...ISSUED, lines: Array.from({ length: 14 }, () => ISSUED.lines).flat() }, null, DOCUMENT_OPERATOR, true);
+    expect(draft.draft).toBe(true);
+    const pages = pdfPages<PdfPage>([await renderPdfJob({ kind: 'invoice', model: draft })])[0] as PdfPage[];
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page.text).toContain('Draft — not a tax invoice');
+      expect(page.text).toContain('DRAFT');
+      expect(page.text).not.toMatch(/Tax Invoice INV|^TAX INVOICE/m);
+      expect(page.text).not.toContain(ISSUED.number);
+    }
+    expect(pages[0]?.text).toContain('DRAFT — NOT A TAX INVOICE');
+    expect(pages[0]?.text).not.toContain('Amount due');
   });
 });
 
 describe('the statement', () => {
+  it('prints each line\'s kind, its invoice or credit note, refunds apart from payments, and what was invoiced and credited', async () => {
+    const model = statementModelFromStatement(
+      {
+        object: 'statement', sandbox: false, period: '2026-11', opening_balance_aed: 5000, charges_aed: 330, refunds_aed: 228.57, payments_aed: 2000, closing_balance_aed: 6898.57, invoiced_aed: 330, credited_aed: 228.57, issued_at: '2026-11-30T20:00:00.000Z',
+        lines: [
+          { date: '2026-11-01', kind: 'topup', description: 'Wallet top-up by bank transfer', reference: 'WTU-7KQ2M9XH4P', booking_id: null, booking_reference: null, charge_aed: 0, payment_aed: 2000, balance_aed: 7000, invoice_number: null, credit_note_number: null },
+          { date: '2026-11-02', kind: 'charge', description: 'Airport transfer', reference: 'TR-7KQ2-M9XH', booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', charge_aed: 330, payment_aed: 0, balance_aed: 6670, invoice_number: 'INV-2026-000007', credit_note_number: null },
+          { date: '2026-11-10', kind: 'refund', description: 'Refund of a cancelled booking', reference: 'TR-AAAA-BBBB', booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9R', booking_reference: 'TR-AAAA-BBBB', charge_aed: 0, payment_aed: 228.57, balance_aed: 6898.57, invoice_number: null, credit_note_number: 'CN-2026-000003' },
+        ],
+        invoices: [{ id: 'inv_00000000000000000007', number: 'INV-2026-000007', status: 'open', total_aed: 330 }],
+        credit_notes: [{ id: 'cn_00000000000000000003', number: 'CN-2026-000003', issued_at: '2026-11-10T08:00:00.000Z', invoice_number: 'INV-2026-000002', booking_reference: 'TR-AAAA-BBBB', difference_aed: 228.57 }],
+      },
+      'Gulf Horizons Travel LLC',
+      [],
+      DOCUMENT_OPERATOR,
+    );
+    const text = await textOfJob({ kind: 'statement', model });
+    for (const expected of ['Top-up', 'Charge', 'Refund', /invoice\s+INV-2026-000007/, /credit\s+note CN-2026-000003/, /Refunds\s+AED 228\.57/, /Payments\s+AED 2,000\.00/, /Invoiced\s+AED 330\.00/, /Credited\s+AED 228\.57/, 'Tax credit notes issued this month', 'INV-2026-000002'])
+      expect(text).toEqual(typeof expected === 'string' ? expect.stringContaining(expected) : expect.stringMatching(expected));
+    expect(text).not.toMatch(/\bPayment\b.*TR-AAAA-BBBB/);
+  });
+
+
   it('prints the period, the balances, every entry over several pages and the open invoices', () => {
     const text = textOf('statement');
     const pages = pagesOf('statement');

@@ -7,9 +7,14 @@
  * How late the loop is also counts time the OS gives other processes, which on a shared CI box can
  * add tens of milliseconds to any sample; a render holds the loop only while it uses the CPU. So a
  * render's sample is the smaller of the longest stall and the CPU time the process used meanwhile;
- * each render is paired with a plain authenticated request sampled the same way (what the database
- * driver, the test process's garbage collector and the box add to every request); renders are
- * judged by their quickest of twenty (less the quickest plain request) and a burst by the best of
+ * each uncached render is paired with the same request answered at once from the document cache,
+ * sampled the same way: the same handler, the same synchronous database work (SQLite's queries
+ * run on the loop), the same answer sent, and no render. So what is measured is the render alone.
+ * Against a plain `whoami`, a statement's PDF once failed at 10.9 ms against 8: the time was the
+ * statement (and its open invoices) built from SQLite on the loop, not the render, which runs in
+ * the worker; the statement's JSON form is no fair baseline either, as the PDF also reads the
+ * open invoices (8.1 ms over it here). A render forced onto the loop fails this test by far. Renders are
+ * judged by their quickest of twenty (less the quickest cached answer) and a burst by the best of
  * five: noise only ever adds, while a render that holds the loop does so every time. (A lower
  * quartile still failed once on CI, with two test workers sharing two cores.)
  */
@@ -24,11 +29,10 @@ import { documentCache } from '../src/engine/documents/documentCache';
 import { openApiDocument } from '../src/platform/openapiDocument';
 
 /**
- * How much longer, at most, an uncached document request holds the loop than the lightest
- * authenticated request (the quickest of the longest stalls during one request).
+ * How much longer, at most, an uncached document request holds the loop than the same request
+ * answered from the cache (the quickest of the longest stalls during one request).
  */
 const MAX_STALL_MS = 8;
-const BASELINE_PATH = '/api/b2b/v1/whoami';
 /** Longest stall while four clients fetch uncached documents of every kind, best of five bursts. */
 const MAX_BURST_STALL_MS = 50;
 const BURSTS = 5;
@@ -96,7 +100,7 @@ const withLargestQr = (doc: DocumentRequest): DocumentRequest[] =>
 const rendered = documents.filter((doc) => doc.sameAs === undefined);
 
 describe.each(rendered.flatMap(withLargestQr).map((doc) => [doc.kind, doc] as const))('%s', (_kind, example) => {
-  it(`answers as the contract says and holds the loop at most ${MAX_STALL_MS} ms longer than a plain request per uncached render`, async () => {
+  it(`answers as the contract says and holds the loop at most ${MAX_STALL_MS} ms longer per uncached render than when cached`, async () => {
     const doc = real(example);
     const first = await call(t.app, 'GET', doc.path, { token: key });
     expect(first.status).toBe(200);
@@ -110,7 +114,8 @@ describe.each(rendered.flatMap(withLargestQr).map((doc) => [doc.kind, doc] as co
     for (let i = 0; i < WARM_UP + RENDERS; i++) {
       documentCache.clear();
       const render = await sample(doc.path);
-      const plain = await sample(BASELINE_PATH);
+      // The same request again, its document now in the cache: everything but the render.
+      const plain = await sample(doc.path);
       if (i < WARM_UP) continue;
       renders.push(render);
       baseline.push(plain);

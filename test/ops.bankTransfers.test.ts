@@ -12,7 +12,11 @@ import { call } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
 import { Partition } from '../src/engine/partition';
-import { issueProforma, type ProformaRow } from '../src/engine/proforma';
+import { issueProforma, issuedProforma, type ProformaRow } from '../src/engine/proforma';
+import { sha256Hex } from '../src/engine/issuedDocuments';
+import { runAdmin } from '../scripts/admin';
+import { pdfTexts } from './helpers/documents';
+import request from 'supertest';
 import { bookTransfer, transferQuoteBody } from './helpers/transfers';
 
 const OPS = '/api/ops/v1';
@@ -34,7 +38,7 @@ const reverse = (id: string, reason: string, who: TestApp | typeof t = t) => ops
 const topups = async (accountId: string) => (await t.db('ledger_entries').where({ account_id: accountId, mode: 'live' }).orderBy('id')).map((row) => [row.kind, Number(row.amount_fils), row.reference]);
 const standing = async (key: string) => t.db('bank_transfer_credits').where({ reference_key: key }).whereNull('reversed_at');
 
-async function proformaOf(accountId: string, reference: string, amountFils: number): Promise<ProformaRow> {
+async function proformaOf(accountId: string, reference: string, amountFils: number): Promise<ProformaRow & { pdf: Buffer }> {
   return Partition.forDesk(t.db, t.clock, accountId, 'cli').transaction((p) =>
     issueProforma(p, { reference, company_name: 'Agency Travel LLC', contact_email: 'finance@agency.example', amount_fils: amountFils, purchase_order: null }),
   );
@@ -201,6 +205,60 @@ describe('pro-formas paid in part, in full and over', () => {
     expect(paid.status).toBe(201);
     expect(paid.body.proforma).toMatchObject({ number: proforma.number, payment_reference: quote, status: 'paid' });
     expect(paid.body.transfer.account_id).toBe(agency.accountId);
+  });
+});
+
+describe('a pro-forma as issued', () => {
+  it('is stored at issue and read back as the same bytes after the operator moves, its payment status in JSON only', async () => {
+    const issued = await proformaOf(agency.accountId, 'WTU-7KQ2M9XH4P', 120_000);
+    const partition = Partition.forDesk(t.db, t.clock, agency.accountId, 'cli');
+    const stored = await issuedProforma(partition, issued.number);
+    expect(stored).not.toBeNull();
+    const document = stored as NonNullable<typeof stored>;
+    expect(document).toMatchObject({ id: issued.number, kind: 'proforma', number: issued.number, period: null, issued_at: issued.issued_at });
+    expect(document.pdf.equals(issued.pdf)).toBe(true);
+    expect(document.pdf_sha256).toBe(sha256Hex(document.pdf));
+    expect(document.data).toMatchObject({ object: 'proforma_invoice', number: issued.number, amount_aed: 1200, payment_reference: 'WTU-7KQ2M9XH4P' });
+    expect(document.data).not.toHaveProperty('status');
+    const [text] = await pdfTexts([document.pdf]);
+    expect(text).toContain(issued.number);
+    expect(text).toContain('AED 1,200.00');
+    expect(text).not.toMatch(/\b(?:part_paid|Part paid|Unpaid|Issued status|Paid on)\b/);
+    const address = (document.data as { seller: { address: string } }).seller.address;
+
+    await runAdmin(['operator', 'set', '--address', 'Unit 9, Dubai Hills Business Park, Dubai'], t.db, t.clock);
+    // Paid since: the JSON says so, the stored bytes do not change.
+    expect((await credit(transfer('FAB TT 700100 WTU-7KQ2M9XH4P', 1200))).body.proforma).toMatchObject({ number: issued.number, status: 'paid' });
+    const again = (await issuedProforma(partition, issued.number.toLowerCase())) as NonNullable<typeof stored>;
+    expect(again.pdf.equals(document.pdf)).toBe(true);
+    expect(again.pdf_sha256).toBe(document.pdf_sha256);
+    expect(again.dataText).toBe(document.dataText);
+    expect((again.data as { seller: { address: string } }).seller.address).toBe(address);
+    const [after] = await pdfTexts([again.pdf]);
+    expect(after).not.toContain('Dubai Hills');
+    // Read over the operator API, in any spelling: the stored bytes, their hash the ETag.
+    for (const spelling of [issued.number, issued.number.toLowerCase().replace(/-/g, ' ')]) {
+      const read = await request(t.app)
+        .get(`${OPS}/proforma-invoices/${encodeURIComponent(spelling)}/pdf`)
+        .set('Cookie', session.cookie)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(read.status).toBe(200);
+      expect(read.headers['content-type']).toMatch(/^application\/pdf/);
+      expect(read.headers.etag).toBe(`"${document.pdf_sha256}"`);
+      expect((read.body as Buffer).equals(document.pdf)).toBe(true);
+    }
+    const unknown = await opsCall(t, 'GET', `${OPS}/proforma-invoices/PF-1999-000001/pdf`, { session });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('No pro-forma invoice PF-1999-000001.');
+    // A pro-forma issued after the move carries the new address.
+    const later = await proformaOf(agency.accountId, 'WTU-7KQ2M9XH5R', 50_000);
+    const [laterText] = await pdfTexts([later.pdf]);
+    expect(laterText).toContain('Dubai Hills');
   });
 });
 

@@ -108,8 +108,10 @@ describe.each(MODES)('tax invoices with a %s key', (mode) => {
       later.reference as string,
       'VAT rate',
       '5%',
-      `AED ${((grossOf(later) - vatOf(grossOf(later))) / 100).toFixed(2)}`,
-      `AED ${(vatOf(grossOf(later)) / 100).toFixed(2)}`,
+      // Per line: quantity and unit price (VAT included) of its item, the amount excluding VAT, the rate, the VAT and the total, in AED.
+      'Qty Unit price incl. VAT Amount excl. VAT VAT rate VAT Total incl. VAT',
+      `per vehicle (charged 21 Oct 2026) 1 ${(grossOf(later) / 100).toFixed(2)} ${((grossOf(later) - vatOf(grossOf(later))) / 100).toFixed(2)} 5% ${(vatOf(grossOf(later)) / 100).toFixed(2)} ${(grossOf(later) / 100).toFixed(2)}`,
+      'Amounts in UAE dirhams (AED)',
       'Total excl. VAT',
       'Total incl. VAT',
       'Paid on 21 Oct 2026 from the prepaid wallet',

@@ -1,5 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { bankTransfer, bankTransferPage, overdueInvoiceList, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
+import { bankTransfer, bankTransferPage, overdueInvoiceList, proformaPage, proformaPdfAsIssued, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
 import { partnerStatement } from '../../src/engine/statements';
 import { einvoicePage, retransmitEInvoice as retransmit } from '../../src/ops/einvoices';
 
@@ -24,6 +24,11 @@ export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> =
   status: 200,
   body: await proformaPage(ctx.db, { status: ctx.query.status, accountId: ctx.query.account_id, quotedBy: ctx.query.quoted_by }, ctx.query.limit ?? 50, ctx.query.cursor),
 });
+
+export const getProformaInvoicePdf: OpsOperationHandler<'getProformaInvoicePdf'> = async (ctx) => {
+  const { document, sha256 } = await proformaPdfAsIssued(ctx.db, ctx.services.clock, ctx.params.number);
+  return { status: 200, document, headers: { ETag: `"${sha256}"` } };
+};
 
 export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = async (ctx) => ({ status: 200, body: await overdueInvoiceList(ctx.db, ctx.services.clock) });
 

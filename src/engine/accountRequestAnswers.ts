@@ -7,7 +7,7 @@ import { recordEvent } from './events';
 import { balanceSnapshot } from './wallet';
 import { creditTermsLabel } from './labels';
 import { creditLineResult, decideCreditLine, type CreditTerms } from './operator';
-import { issueProforma, proformaPdf } from './proforma';
+import { issueProforma } from './proforma';
 import { aed, aedText } from './documents/format';
 import { DeskError, type DeskDecision, type DeskTask } from './desk';
 import type { CommercialTerms } from '../apiKeys/store';
@@ -119,6 +119,7 @@ const answerWalletTopup: AccountRequestAnswer = async (db, clock, task, decision
   if (decision.accept) {
     const accountId = await accountFor(db, task, decision.accountId);
     if (topup.amount_fils <= 0) throw new DeskError({ code: 'refused', message: `a top-up is of a positive amount, not AED ${filsToAed(topup.amount_fils).toFixed(2)}` });
+    // The attachment is the PDF stored at issue, the bytes every later read serves.
     const proforma = await issueProforma(Partition.forDesk(db, clock, accountId, operator), topup);
     const amount = aed(aedText(filsToAed(proforma.amount_fils)));
     await queueMail(db, clock, {
@@ -133,7 +134,7 @@ const answerWalletTopup: AccountRequestAnswer = async (db, clock, task, decision
         decision.note ? `\nNote from the desk: ${decision.note}` : null,
       ].filter((line): line is string => line !== null).join('\n'),
       related: { type: 'proforma_invoice', id: proforma.number },
-      attachments: [{ filename: `${proforma.number}.pdf`, contentType: 'application/pdf', content: await proformaPdf(db, proforma) }],
+      attachments: [{ filename: `${proforma.number}.pdf`, contentType: 'application/pdf', content: proforma.pdf }],
     });
     return {
       accountId,

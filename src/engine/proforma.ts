@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db';
 import { quotedPaymentReferences } from './bankReference';
 import { uaeDate as uaeDay } from '../platform/uaeTime';
-import { documentOperator, readOperatorIdentity, readableIban } from './operatorIdentity';
+import { documentOperator, readOperatorIdentity, readableIban, type OperatorRecord } from './operatorIdentity';
+import { issuedDocument, storeIssuedDocument, type IssuedDocument } from './issuedDocuments';
 import { nextDocumentNumber } from './documentNumbers';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
@@ -53,8 +54,33 @@ export interface TopupToInvoice {
   purchase_order: string | null;
 }
 
-/** Numbers and stores the pro-forma of a top-up, in the partition's (live) transaction. */
-export async function issueProforma(partition: Partition, topup: TopupToInvoice): Promise<ProformaRow> {
+/**
+ * What a pro-forma says as issued, kept with it (`issued_documents`, kind `proforma`): who asked
+ * whom for how much, to which bank account, quoting what; the operator's name, address, TRN and
+ * bank as they stood at issue. Its payment status is live and is not part of it: the ops API's
+ * JSON shows it, the stored PDF never does.
+ */
+export interface ProformaData {
+  object: 'proforma_invoice';
+  number: string;
+  topup_reference: string;
+  account_id: string;
+  payment_reference: string;
+  amount_aed: number;
+  company_name: string;
+  contact_email: string;
+  purchase_order: string | null;
+  issued_at: string;
+  seller: { name: string; address: string; trn: string };
+  bank: { name: string; account_name: string; iban: string; swift: string };
+}
+
+/**
+ * Numbers the pro-forma of a top-up, renders its PDF and stores both as issued, in the
+ * partition's (live) transaction; answers it with the stored PDF's bytes (`pdf`), the ones every
+ * later read serves.
+ */
+export async function issueProforma(partition: Partition, topup: TopupToInvoice): Promise<ProformaRow & { pdf: Buffer }> {
   // Refused (503 not_configured, naming them) while the operator's bank details are not set: nobody could pay it.
   await documentOperator(partition, 'proforma');
   const issuedAt = partition.now();
@@ -75,42 +101,64 @@ export async function issueProforma(partition: Partition, topup: TopupToInvoice)
     bank_reference: null,
   };
   await partition.db('proforma_invoices').insert(row);
-  return row;
+  const data = proformaDataOf(row, await readOperatorIdentity(partition.db));
+  const stored = await storeIssuedDocument(partition, { id: row.number, kind: 'proforma', number: row.number, period: null, issuedAt, data, pdf: await renderPdf(proformaModel(data)) });
+  return { ...row, pdf: stored.pdf };
 }
 
-/** The pro-forma as a person reads it: who pays whom, how much, where to, quoting what. */
-export async function proformaModel(db: Db, row: ProformaRow): Promise<DocumentModel> {
-  const operator = await readOperatorIdentity(db);
-  const amount = aed(aedText(filsToAed(row.amount_fils)));
+function proformaDataOf(row: ProformaRow, operator: OperatorRecord): ProformaData {
   return {
-    title: `Pro-forma invoice ${row.number}`,
-    subtitle: `Wallet top-up ${row.topup_reference}, issued ${uaeDate(row.issued_at)}`,
+    object: 'proforma_invoice',
+    number: row.number,
+    topup_reference: row.topup_reference,
+    account_id: row.account_id,
+    payment_reference: row.payment_reference,
+    amount_aed: filsToAed(row.amount_fils),
+    company_name: row.company_name,
+    contact_email: row.contact_email,
+    purchase_order: row.purchase_order,
+    issued_at: row.issued_at,
+    seller: { name: operator.legal_name ?? '', address: operator.address ?? '', trn: operator.trn ?? '' },
+    bank: { name: operator.bank_name ?? '', account_name: operator.bank_account_name ?? '', iban: operator.iban ? readableIban(operator.iban) : '', swift: operator.swift ?? '' },
+  };
+}
+
+/** The pro-forma as a person reads it: who pays whom, how much, where to, quoting what; never whether it is paid. */
+export function proformaModel(data: ProformaData): DocumentModel {
+  const amount = aed(aedText(data.amount_aed));
+  return {
+    title: `Pro-forma invoice ${data.number}`,
+    subtitle: `Wallet top-up ${data.topup_reference}, issued ${uaeDate(data.issued_at)}`,
     sandbox: false,
-    brandName: operator.legal_name ?? '',
+    brandName: data.seller.name,
     sections: [
-      { heading: 'From', rows: [['Name', operator.legal_name ?? ''], ['Address', operator.address ?? ''], ['TRN', operator.trn ?? '']] },
+      { heading: 'From', rows: [['Name', data.seller.name], ['Address', data.seller.address], ['TRN', data.seller.trn]] },
       {
         heading: 'To',
-        rows: [['Company', row.company_name], ['Contact', row.contact_email], ...(row.purchase_order ? [['Purchase order', row.purchase_order] as [string, string]] : [])],
+        rows: [['Company', data.company_name], ['Contact', data.contact_email], ...(data.purchase_order ? [['Purchase order', data.purchase_order] as [string, string]] : [])],
       },
       { heading: 'Amount', rows: [['Wallet top-up', amount], ['VAT', 'None on a prepayment: each month’s tax invoice charges VAT on the services supplied']] },
       {
         heading: 'Pay by bank transfer',
         rows: [
-          ['Bank', operator.bank_name ?? ''],
-          ['Account name', operator.bank_account_name ?? ''],
-          ['IBAN', operator.iban ? readableIban(operator.iban) : ''],
-          ['SWIFT', operator.swift ?? ''],
+          ['Bank', data.bank.name],
+          ['Account name', data.bank.account_name],
+          ['IBAN', data.bank.iban],
+          ['SWIFT', data.bank.swift],
           ['Amount', amount],
-          ['Payment reference', row.payment_reference],
+          ['Payment reference', data.payment_reference],
         ],
       },
     ],
-    footer: `Quote ${row.payment_reference} in the transfer's payment details: the wallet is credited when the transfer arrives. This is not a tax invoice.`,
+    footer: `Quote ${data.payment_reference} in the transfer's payment details: the wallet is credited when the transfer arrives. This is not a tax invoice.`,
   };
 }
 
-export const proformaPdf = async (db: Db, row: ProformaRow): Promise<Buffer> => renderPdf(await proformaModel(db, row));
+/**
+ * The pro-forma as issued: its stored JSON and PDF bytes, the same on every read whatever changed
+ * since in the operator's details; null when the partition has none of that number.
+ */
+export const issuedProforma = (partition: Partition, number: string): Promise<IssuedDocument<ProformaData> | null> => issuedDocument<ProformaData>(partition, 'proforma', number);
 
 /**
  * The pro-forma whose payment reference a bank transfer's text quotes (`ENBD TT 88231

@@ -6,7 +6,10 @@ import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { bankReferenceKey } from '../engine/bankReference';
 import { creditLiveWallet, livePartition, OperatorError } from '../engine/operator';
 import { keysetPage } from '../engine/pagination';
-import { payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from '../engine/proforma';
+import { issuedProforma, payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from '../engine/proforma';
+import { Partition } from '../engine/partition';
+import { foldReference } from '../platform/ids';
+import type { RenderedDocument } from '../engine/documents/documents';
 import { reverseWalletCredit } from '../engine/wallet';
 import { overdueInvoices } from '../engine/overdueInvoices';
 import type { components } from '../generated/ops/openapi-types';
@@ -201,4 +204,17 @@ export async function proformaPage(db: Db, filter: { status?: ProformaStatus | u
 export async function overdueInvoiceList(db: Db, clock: Clock) {
   const invoices = await overdueInvoices(db, clock);
   return { invoices: invoices.map(({ total_fils, unpaid_fils, ...invoice }) => ({ ...invoice, total_aed: filsToAed(total_fils), amount_due_aed: filsToAed(unpaid_fils) })) };
+}
+
+/**
+ * A pro-forma's PDF as it was issued (the bytes stored at issue, mailed with it), by its number
+ * however it is spelt, with its SHA-256 for the `ETag`; 404 when there is none.
+ */
+export async function proformaPdfAsIssued(db: Db, clock: Clock, number: string): Promise<{ document: RenderedDocument; sha256: string }> {
+  const folded = foldReference(number);
+  const rows = (await db('proforma_invoices').select('number', 'account_id')) as Array<{ number: string; account_id: string }>;
+  const row = rows.find((candidate) => folded !== '' && foldReference(candidate.number) === folded);
+  const issued = row ? await issuedProforma(Partition.forDesk(db, clock, row.account_id, 'finance'), row.number) : null;
+  if (!issued) throw errors.operatorNotFound('pro-forma invoice', number);
+  return { document: { contentType: 'application/pdf', body: issued.pdf, filename: `${issued.number ?? number}.pdf` }, sha256: issued.pdf_sha256 };
 }

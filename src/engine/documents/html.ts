@@ -94,39 +94,55 @@ export function nameBoardHtml(model: NameBoardModel): string {
 
 export function invoiceHtml(model: InvoiceModel): string {
   const accent = accentOf(null);
+  const draft = model.draft === true;
+  const figure = (amount: string): string => escapeHtml(aed(amount).replace('AED ', ''));
   const lines = model.lines
     .map((line) => {
-      const description = line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description;
-      return `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : '—'}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td><td class="num">${escapeHtml(line.vatRate ?? '')}</td><td class="num">${line.vat ? escapeHtml(aed(line.vat)) : ''}</td></tr>`;
+      const items = line.items ?? [];
+      const only = items.length === 1 ? items[0] : undefined;
+      const charged = line.chargedOn && line.chargedOn !== line.date ? ` (charged ${shortDate(line.chargedOn)})` : '';
+      const itemText = only && only.description !== line.description ? `; ${only.description}, per ${only.unit}` : only ? `; per ${only.unit}` : '';
+      const description = `${line.reference ? `${line.reference} · ` : ''}${line.description}${itemText}${charged}`;
+      const main = `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : '—'}</td><td>${value(description)}</td><td class="num">${only ? only.quantity : ''}</td><td class="num">${only ? figure(only.unitPrice) : ''}</td><td class="num">${figure(line.amount)}</td><td class="num">${escapeHtml(line.vatRate ?? '')}</td><td class="num">${line.vat ? figure(line.vat) : ''}</td><td class="num">${figure(line.total ?? line.amount)}</td></tr>`;
+      if (only) return main;
+      return main + items.map((item) => `<tr class="muted"><td></td><td>${value(`${item.description}, per ${item.unit}`)}</td><td class="num">${item.quantity}</td><td class="num">${figure(item.unitPrice)}</td><td></td><td></td><td></td><td class="num">${figure(item.amount)}</td></tr>`).join('');
     })
     .join('');
   const paid = model.status === 'Paid';
   const totals: Array<[string, string, boolean]> = [
     ['Total excl. VAT', model.subtotal, false],
     ['VAT 5%', model.vat, false],
-    ['Total incl. VAT', model.total, true],
-    ...(paid ? [['Paid', model.paid, false] as [string, string, boolean]] : [...(/[1-9]/.test(model.paid) ? [['Paid so far', model.paid, false] as [string, string, boolean]] : []), ['Amount due', model.due, true] as [string, string, boolean]]),
+    [draft ? 'Total incl. VAT so far' : 'Total incl. VAT', model.total, true],
+    ...(draft
+      ? []
+      : paid
+        ? [['Paid', model.paid, false] as [string, string, boolean]]
+        : [...(/[1-9]/.test(model.paid) ? [['Paid so far', model.paid, false] as [string, string, boolean]] : []), ['Amount due', model.due, true] as [string, string, boolean]]),
   ];
   // A paid invoice says when it was paid, an open one when it is due: never both.
   const when: [string, string] = paid ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)];
+  const facts: Array<[string, string]> = draft ? [['Invoice number', 'None: a draft'], ['Drafted on', uaeDate(model.issueDate)]] : [['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ['Status', model.status]];
   const buyer: Array<[string, string]> = [['Name', model.buyer.name]];
   if (model.buyer.address) buyer.push(['Address', model.buyer.address]);
+  if (model.buyer.country) buyer.push(['Country', model.buyer.outsideUae ? `${model.buyer.country}: recipient outside the UAE` : model.buyer.country]);
   if (model.buyer.trn) buyer.push(['TRN', model.buyer.trn]);
   if (model.buyer.email) buyer.push(['Billing email', model.buyer.email]);
+  const title = draft ? '<h1 style="color:#B00020">DRAFT — NOT A TAX INVOICE</h1>' : '<h1>TAX INVOICE</h1>';
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div>${logoHtml(model.seller.logo, model.seller.name)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
-${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1>${model.coverage ? `<p>${escapeHtml(model.coverage)}</p>` : ''}</div>
-${rows([['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ['Status', model.status]])}</header>
+${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div>${title}${model.coverage ? `<p>${escapeHtml(model.coverage)}</p>` : ''}</div>
+${rows(facts)}</header>
 <h2>Bill to</h2>${rows(buyer)}
-<h2>Services</h2><table class="grid"><thead><tr><th>Date of supply</th><th>Reference</th><th>Description</th><th class="num">Excl. VAT</th><th class="num">VAT rate</th><th class="num">VAT</th></tr></thead><tbody>${lines}</tbody></table>
+<h2>Services</h2><p class="muted">Amounts in UAE dirhams (AED). Quantity × unit price gives each item, VAT included; each line's VAT at the rate shown is inside its total.</p><table class="grid"><thead><tr><th>Date of supply</th><th>Description</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Excl. VAT</th><th class="num">VAT rate</th><th class="num">VAT</th><th class="num">Total</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="rows" style="width:auto;margin:1rem 0 0 auto">${totals.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${label}</th><td class="num">${escapeHtml(aed(amount))}</td></tr>`).join('')}</table>
 <p class="note">${escapeHtml(model.paymentTerms)}</p>`;
-  return page(`Tax invoice ${model.number}`, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · Tax invoice ${model.number}`);
+  const name = draft ? 'Draft — not a tax invoice' : `Tax Invoice ${model.number}`;
+  return page(name, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · ${name}`);
 }
 
 export function statementHtml(model: StatementModel): string {
   const accent = accentOf(null);
   const entries = model.entries
-    .map((entry) => `<tr><td>${escapeHtml(shortDate(entry.date))}</td><td>${escapeHtml(entry.type)}</td><td>${escapeHtml(entry.reference)}</td><td>${value(entry.description)}</td><td class="num">${escapeHtml(aed(entry.amount))}</td><td class="num">${escapeHtml(aed(entry.balance))}</td></tr>`)
+    .map((entry) => `<tr><td>${escapeHtml(shortDate(entry.date))}</td><td>${escapeHtml(entry.type)}</td><td>${escapeHtml([entry.reference, entry.invoiceNumber ? `invoice ${entry.invoiceNumber}` : null, entry.creditNoteNumber ? `credit note ${entry.creditNoteNumber}` : null].filter((part): part is string => part !== null).join(' '))}</td><td>${value(entry.description)}</td><td class="num">${escapeHtml(aed(entry.amount))}</td><td class="num">${escapeHtml(aed(entry.balance))}</td></tr>`)
     .join('');
   const open = model.openInvoices.length
     ? `<table class="grid"><thead><tr><th>Invoice</th><th>Due date</th><th>Status</th><th class="num">Amount due</th></tr></thead><tbody>${model.openInvoices
@@ -135,11 +151,19 @@ export function statementHtml(model: StatementModel): string {
     : '<p class="muted">No invoice is open.</p>';
   const body = `${logoHtml(model.operatorLogo, model.operatorName)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.operatorName)}</div>
 <h1>Statement of account — ${escapeHtml(monthName(model.period))}</h1><p class="muted">${escapeHtml(model.account)} · issued ${escapeHtml(uaeDate(model.issuedAt))}</p>
-<h2>Summary</h2>${rows([['Opening balance', aed(model.openingBalance)], ['Charges', aed(model.charges)], ['Payments', aed(model.payments)], ['Closing balance', aed(model.closingBalance)]])}
-<h2>Entries</h2><table class="grid"><thead><tr><th>Date</th><th>Type</th><th>Reference</th><th>Description</th><th class="num">Amount</th><th class="num">Balance</th></tr></thead><tbody>
+<h2>Summary</h2>${rows([
+    ['Opening balance', aed(model.openingBalance)],
+    ['Charges', aed(model.charges)],
+    ...(model.refunds !== undefined ? [['Refunds', aed(model.refunds)] as [string, string]] : []),
+    ['Payments', aed(model.payments)],
+    ['Closing balance', aed(model.closingBalance)],
+    ...(model.invoiced !== undefined && model.credited !== undefined ? [['Invoiced', aed(model.invoiced)] as [string, string], ['Credited', aed(model.credited)] as [string, string]] : []),
+  ])}
+<h2>Entries</h2><table class="grid"><thead><tr><th>Date</th><th>Kind</th><th>Reference</th><th>Description</th><th class="num">Amount</th><th class="num">Balance</th></tr></thead><tbody>
 <tr><td></td><td></td><td></td><td>Opening balance</td><td></td><td class="num">${escapeHtml(aed(model.openingBalance))}</td></tr>${entries}
 <tr style="font-weight:700"><td></td><td></td><td></td><td>Closing balance</td><td></td><td class="num">${escapeHtml(aed(model.closingBalance))}</td></tr></tbody></table>
 ${model.invoices ? `<h2>Tax invoice of this month's charges</h2>${model.invoices.length ? rows(model.invoices.map((issued) => [issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`] as const)) : '<p class="muted">No booking was charged this month: no tax invoice.</p>'}` : ''}
+${model.creditNotes ? `<h2>Tax credit notes issued this month</h2>${model.creditNotes.length ? rows(model.creditNotes.map((note) => [note.number, `${aed(note.difference)} credited on ${shortDate(note.issuedAt)}, correcting ${note.invoiceNumber}${note.bookingReference ? ` for ${note.bookingReference}` : ''}`] as const)) : '<p class="muted">None.</p>'}` : ''}
 <h2>Open invoices</h2>${open}`;
   return page(`Statement ${model.period}`, accent, model.sandbox, body, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
 }

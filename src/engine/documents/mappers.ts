@@ -314,39 +314,72 @@ function paymentLine(invoice: Invoice): string {
     : `Payment of ${due} is due by ${when}, by bank transfer quoting invoice ${invoice.number}.`;
 }
 
+type InvoiceLineItem = components['schemas']['InvoiceLineItem'];
+
+/** `United Kingdom (GB)` of an ISO 3166-1 alpha-2 code, in English as the invoice is written. */
+export const countryLabel = (code: string): string => `${new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code} (${code})`;
+
+/** What one of an item's quantity is, in words (`vehicle`, `person`, `hour`): an item per person names its age band itself. */
+const unitWords = (item: InvoiceLineItem): string => item.unit;
+
 /**
  * `operator`: the seller as printed (its address, a test document's marked example); without it,
- * the invoice's own seller. `buyerTrn` overrides the recipient's TRN of the invoice.
+ * the invoice's own seller. `buyerTrn` overrides the recipient's TRN of the invoice. `draft`: the
+ * running draft of a period not yet closed, marked "Draft — not a tax invoice".
  */
-export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null, operator: DocumentOperator | null = null): InvoiceModel {
+export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null, operator: DocumentOperator | null = null, draft = false): InvoiceModel {
   const paid = invoice.status === 'paid';
+  const country = invoice.bill_to.country;
   return {
     number: invoice.number,
     issueDate: invoice.issued_at,
     dueDate: invoice.due_date,
     status: statusName(invoice.status),
     seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address, logo: operator.logo } : { name: invoice.seller.name, trn: invoice.seller.trn, address: invoice.seller.address },
-    buyer: { name: invoice.bill_to.name, trn: buyerTrn ?? invoice.bill_to.trn, email: invoice.bill_to.billing_email, address: invoice.bill_to.address },
+    buyer: {
+      name: invoice.bill_to.name,
+      trn: buyerTrn ?? invoice.bill_to.trn,
+      email: invoice.bill_to.billing_email,
+      address: invoice.bill_to.address,
+      country: country ? countryLabel(country) : null,
+      outsideUae: country !== null && country !== 'AE',
+    },
+    ...(draft ? { draft: true } : {}),
     coverage: `Services charged in ${monthName(invoice.period)}`,
     paidOn: paid ? (invoice.payment?.paid_on ?? null) : null,
     lines: invoice.lines.map((line) => ({
       date: line.service_date,
       chargedOn: line.charged_on,
       reference: line.booking_reference ?? line.booking_id,
-      description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
+      description: line.description,
       amount: aedText(line.amount_aed),
       vatRate: `${line.vat_rate_percent}%`,
       vat: aedText(line.vat_aed),
+      total: aedText(line.total_aed),
+      items: line.items.map((item) => ({ description: item.description, quantity: item.quantity, unit: unitWords(item), unitPrice: aedText(item.unit_price_aed), amount: aedText(item.amount_aed) })),
     })),
     subtotal: aedText(invoice.subtotal_aed),
     vat: aedText(invoice.vat_aed),
     total: aedText(invoice.total_aed),
     paid: aedText(invoice.amount_paid_aed),
     due: aedText(invoice.amount_due_aed),
-    paymentTerms: `${paymentLine(invoice)} Each line is invoiced in the month it was charged (${monthName(invoice.period)}), dated with its date of supply. Amounts in UAE dirhams (AED); VAT at 5%.`,
+    paymentTerms: draft
+      ? `A draft of the services charged so far in ${monthName(invoice.period)}: the tax invoice is issued, numbered, at the close of the month. Amounts in UAE dirhams (AED); VAT at 5%.`
+      : `${paymentLine(invoice)} Each line is invoiced in the month it was charged (${monthName(invoice.period)}), dated with its date of supply. Amounts in UAE dirhams (AED); VAT at 5%.`,
     sandbox: invoice.sandbox,
   };
 }
+
+/** Each kind of statement line as the statement prints it. */
+const STATEMENT_KIND_WORDS: Readonly<Record<Statement['lines'][number]['kind'], string>> = {
+  charge: 'Charge',
+  cancellation_fee: 'Cancellation fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  topup: 'Top-up',
+  payment: 'Payment',
+  reversal: 'Reversal',
+};
 
 export function statementModelFromStatement(statement: Statement, account: string, openInvoices: readonly InvoiceSummary[], operator: DocumentOperator): StatementModel {
   return {
@@ -357,14 +390,25 @@ export function statementModelFromStatement(statement: Statement, account: strin
     issuedAt: statement.issued_at,
     openingBalance: aedText(statement.opening_balance_aed),
     charges: aedText(statement.charges_aed),
+    refunds: aedText(statement.refunds_aed),
     payments: aedText(statement.payments_aed),
     closingBalance: aedText(statement.closing_balance_aed),
+    invoiced: aedText(statement.invoiced_aed),
+    credited: aedText(statement.credited_aed),
+    creditNotes: statement.credit_notes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issued_at,
+      invoiceNumber: note.invoice_number,
+      bookingReference: note.booking_reference,
+      difference: aedText(note.difference_aed),
+    })),
     entries: statement.lines.map((line) => {
       const payment = line.payment_aed > 0;
       return {
         date: line.date,
-        // A ledger line that lowers the balance is a charge (a booking, a fee), not an invoice.
-        type: payment ? 'Payment' : 'Charge',
+        type: STATEMENT_KIND_WORDS[line.kind],
+        invoiceNumber: line.invoice_number,
+        creditNoteNumber: line.credit_note_number,
         reference: line.reference,
         description: line.description,
         // The balance is the account's (negative when it owes): a charge lowers it, a payment raises it.

@@ -112,6 +112,21 @@ export interface InvoiceLineModel {
   /** The line's VAT rate as printed (`5%`) and its VAT, AED text; a model without them prints none. */
   vatRate?: string;
   vat?: string;
+  /** What the line charged, VAT included, AED text (`amount` + `vat`). */
+  total?: string;
+  /** The units supplied (a vehicle, a person by age band, an hour): quantity × unit price, VAT included; they add up to `total`. */
+  items?: InvoiceItemModel[];
+}
+
+/** One unit supplied on an invoice line, as printed: `2` `person (adult)` `Adult` at `97.50` = `195.00`, VAT included. */
+export interface InvoiceItemModel {
+  description: string;
+  quantity: number;
+  /** What one of `quantity` is, in words (`vehicle`, `person, adult`, `hour`). */
+  unit: string;
+  /** AED text, VAT included. */
+  unitPrice: string;
+  amount: string;
 }
 
 export interface InvoiceModel {
@@ -122,8 +137,14 @@ export interface InvoiceModel {
   status: string;
   /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
   seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
-  /** The recipient: its legal name, address and TRN where registered. */
-  buyer: { name: string; trn: string | null; email: string | null; address?: string | null };
+  /**
+   * The recipient: its legal name, address, country (as printed, `United Kingdom (GB)`) and TRN
+   * where registered; `outsideUae` when its registered address is in another country, which the
+   * invoice says.
+   */
+  buyer: { name: string; trn: string | null; email: string | null; address?: string | null; country?: string | null; outsideUae?: boolean };
+  /** The running draft of a period not yet closed: marked "Draft — not a tax invoice" on every page, never numbered. */
+  draft?: boolean;
   /** Which charges the invoice covers, as its title says (`Services charged in October 2026`). */
   coverage?: string;
   /** The day a paid invoice was paid, printed instead of a due date; null while it is due. */
@@ -140,7 +161,11 @@ export interface InvoiceModel {
 
 export interface StatementEntryModel {
   date: string;
+  /** What the line is, in words (`Charge`, `Cancellation fee`, `Refund`, `Top-up` …). */
   type: string;
+  /** The tax invoice that invoices a charge, and the credit note a refund issued; printed beside the reference. */
+  invoiceNumber?: string | null;
+  creditNoteNumber?: string | null;
   reference: string;
   description: string;
   /** Signed AED text: charges positive, payments negative. */
@@ -158,8 +183,15 @@ export interface StatementModel {
   issuedAt: string;
   openingBalance: string;
   charges: string;
+  /** Refunds and credits for bookings, apart from payments received; a model without them prints none. */
+  refunds?: string;
   payments: string;
   closingBalance: string;
+  /** The month's tax invoice total and its credit notes' total: charges − refunds = invoiced − credited. */
+  invoiced?: string;
+  credited?: string;
+  /** The tax credit notes issued in the month. */
+  creditNotes?: Array<{ number: string; issuedAt: string; invoiceNumber: string; bookingReference: string | null; difference: string }>;
   entries: StatementEntryModel[];
   openInvoices: Array<{ number: string; dueDate: string; status: string; amountDue: string }>;
   /** The tax invoices of the month (the charges of the month), by number, status and total. */

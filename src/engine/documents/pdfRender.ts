@@ -209,24 +209,28 @@ class Page {
   }
 
   /** A table: the header again on every page it runs onto; cells wrap in their column. */
-  table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, accent: string, boldLast = false): void {
+  table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, accent: string, boldLast = false, rowStyles: ReadonlyArray<Style | undefined> = []): void {
     const cellStyle: Style = { size: 9 };
     const step = this.lineHeight(cellStyle);
+    const headerStyle: Style = { size: 9, bold: true, color: '#FFFFFF' };
+    // A title wider than its column goes on two lines rather than run into the next.
+    const titles = columns.map((column) => this.wrap(column.title, headerStyle, column.width - 8));
+    const titleLines = Math.max(...titles.map((lines) => lines.length));
     const header = (): void => {
-      const height = 20;
+      const height = 20 + (titleLines - 1) * 11;
       this.doc.rect(MARGIN, this.y, this.contentWidth, height).fill(accent);
       let x = MARGIN;
-      for (const column of columns) {
-        this.text(column.title, x + 4, this.y + 5, { size: 9, bold: true, color: '#FFFFFF' }, column.align ?? 'left', column.width - 8);
+      columns.forEach((column, i) => {
+        (titles[i] ?? []).forEach((line, n) => this.text(line, x + 4, this.y + 5 + n * 11, headerStyle, column.align ?? 'left', column.width - 8));
         x += column.width;
-      }
+      });
       this.y += height + 3;
     };
-    this.need(20 + step * 2);
+    this.need(20 + (titleLines - 1) * 11 + step * 2);
     header();
     this.onNewPage = header;
     rows.forEach((row, index) => {
-      const style: Style = boldLast && index === rows.length - 1 ? { ...cellStyle, bold: true } : cellStyle;
+      const style: Style = boldLast && index === rows.length - 1 ? { ...cellStyle, bold: true } : (rowStyles[index] ?? cellStyle);
       const cells = columns.map((column, i) => this.wrap(row[i] ?? '', style, column.width - 8));
       const height = Math.max(...cells.map((lines) => lines.length)) * step + 4;
       this.need(height);
@@ -422,9 +426,24 @@ function nameBoard(model: NameBoardModel): Promise<Buffer> {
   return bytesOf(doc);
 }
 
+/** A table cell's amount: the figure alone (`1,234.50`), the column and the note above saying AED. */
+const figure = (amount: string): string => aed(amount).replace('AED ', '');
+
+const DRAFT_MARK = 'Draft — not a tax invoice';
+const DRAFT_INK = '#B00020';
+
+/**
+ * The tax invoice, with every element of Article 59 of the UAE VAT Executive Regulation: the words
+ * "Tax Invoice"; the supplier's name, address and TRN; the recipient's name, address, country and
+ * TRN (where it has one; a recipient outside the UAE is said to be); the sequential number and
+ * the date of issue; per line the date of supply, the description, the quantity and unit price of
+ * each unit supplied, the VAT rate and amount and the total; the totals in AED. A draft (the
+ * running month) says on every page that it is not a tax invoice, and has no number.
+ */
 function invoice(model: InvoiceModel): Promise<Buffer> {
   const accent = accentOf(null);
-  const doc = newDocument(`Tax invoice ${model.number}`, A4_PORTRAIT);
+  const draft = model.draft === true;
+  const doc = newDocument(draft ? `Draft invoice ${model.coverage ?? ''}`.trim() : `Tax Invoice ${model.number}`, A4_PORTRAIT);
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
   const top = page.y;
   const right = page.width - MARGIN;
@@ -434,15 +453,21 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 250).slice(0, 3) : []), `TRN ${model.seller.trn}`];
   sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
   const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
-  page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
+  if (draft) page.text(DRAFT_MARK.toUpperCase(), MARGIN, titleTop, { size: 20, bold: true, color: DRAFT_INK });
+  else page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
   if (model.coverage) page.text(model.coverage, MARGIN, titleTop + 30, { size: 11, color: INK });
-  const facts: Array<[string, string]> = [
-    ['Invoice number', model.number],
-    ['Date of issue', uaeDate(model.issueDate)],
-    // A paid invoice says when it was paid, an open one when it is due: never both.
-    model.status === 'Paid' ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)],
-    ['Status', model.status],
-  ];
+  const facts: Array<[string, string]> = draft
+    ? [
+        ['Invoice number', 'None: a draft'],
+        ['Drafted on', uaeDate(model.issueDate)],
+      ]
+    : [
+        ['Invoice number', model.number],
+        ['Date of issue', uaeDate(model.issueDate)],
+        // A paid invoice says when it was paid, an open one when it is due: never both.
+        model.status === 'Paid' ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)],
+        ['Status', model.status],
+      ];
   facts.forEach(([label, value], i) => {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });
     page.text(value, right - 170, top + i * 17, { size: 9.5, bold: true }, 'right', 170);
@@ -451,41 +476,59 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.heading('Bill to', accent);
   page.row('Name', model.buyer.name, 110);
   if (model.buyer.address) page.row('Address', model.buyer.address, 110);
+  if (model.buyer.country) page.row('Country', model.buyer.outsideUae ? `${model.buyer.country}: recipient outside the UAE` : model.buyer.country, 110);
   if (model.buyer.trn) page.row('TRN', model.buyer.trn, 110);
   if (model.buyer.email) page.row('Billing email', model.buyer.email, 110);
   page.heading('Services', accent);
+  page.paragraph('Amounts in UAE dirhams (AED). Quantity × unit price gives each item, VAT included; each line\'s VAT at the rate shown is inside its total.', { size: 8.5, color: MUTED });
+  page.y += 3;
   const columns: Column[] = [
-    { title: 'Supply date', width: 62 },
-    // A booking reference (TR-7KQ2-M9XH) is short; the description is what the accountant reads.
-    { title: 'Reference', width: 100 },
-    { title: 'Description', width: 161 },
-    { title: 'Excl. VAT', width: 74, align: 'right' },
-    { title: 'VAT rate', width: 48, align: 'right' },
-    { title: 'VAT', width: 70, align: 'right' },
+    { title: 'Date of supply', width: 62 },
+    { title: 'Description', width: 153 },
+    { title: 'Qty', width: 26, align: 'right' },
+    { title: 'Unit price incl. VAT', width: 62, align: 'right' },
+    { title: 'Amount excl. VAT', width: 60, align: 'right' },
+    { title: 'VAT rate', width: 38, align: 'right' },
+    { title: 'VAT', width: 52, align: 'right' },
+    { title: 'Total incl. VAT', width: 62, align: 'right' },
   ];
-  page.table(
-    columns,
-    model.lines.map((line) => [
+  const rows: string[][] = [];
+  const styles: Array<Style | undefined> = [];
+  for (const line of model.lines) {
+    const items = line.items ?? [];
+    const only = items.length === 1 ? items[0] : undefined;
+    const charged = line.chargedOn && line.chargedOn !== line.date ? ` (charged ${shortDate(line.chargedOn)})` : '';
+    const itemText = only && only.description !== line.description ? `; ${only.description}, per ${only.unit}` : only ? `; per ${only.unit}` : '';
+    rows.push([
       // A charge date is no date of supply: a line without one says so rather than borrow it.
       line.date ? shortDate(line.date) : '—',
-      line.reference ?? '',
-      line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description,
-      aed(line.amount),
+      `${line.reference ? `${line.reference} · ` : ''}${line.description}${itemText}${charged}`,
+      only ? String(only.quantity) : '',
+      only ? figure(only.unitPrice) : '',
+      figure(line.amount),
       line.vatRate ?? '',
-      line.vat ? aed(line.vat) : '',
-    ]),
-    accent,
-  );
+      line.vat ? figure(line.vat) : '',
+      figure(line.total ?? line.amount),
+    ]);
+    styles.push(undefined);
+    if (only) continue;
+    for (const item of items) {
+      rows.push(['', `${item.description}, per ${item.unit}`, String(item.quantity), figure(item.unitPrice), '', '', '', figure(item.amount)]);
+      styles.push({ size: 8.5, color: MUTED });
+    }
+  }
+  page.table(columns, rows, accent, false, styles);
   page.y += 8;
   const paid = model.status === 'Paid';
   const totals: Array<[string, string, boolean]> = [
     ['Total excl. VAT', aed(model.subtotal), false],
     ['VAT 5%', aed(model.vat), false],
-    ['Total incl. VAT', aed(model.total), true],
-    ...(paid ? [['Paid', aed(model.paid), false] as [string, string, boolean]] : [
-      ...(/[1-9]/.test(model.paid) ? [['Paid so far', aed(model.paid), false] as [string, string, boolean]] : []),
-      ['Amount due', aed(model.due), true] as [string, string, boolean],
-    ]),
+    [draft ? 'Total incl. VAT so far' : 'Total incl. VAT', aed(model.total), true],
+    ...(draft
+      ? []
+      : paid
+        ? [['Paid', aed(model.paid), false] as [string, string, boolean]]
+        : [...(/[1-9]/.test(model.paid) ? [['Paid so far', aed(model.paid), false] as [string, string, boolean]] : []), ['Amount due', aed(model.due), true] as [string, string, boolean]]),
   ];
   for (const [label, value, strong] of totals) {
     page.need(18);
@@ -495,8 +538,24 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   }
   page.y += 8;
   page.note(model.paymentTerms, accent, { size: 10 });
-  finishPages(page, accent, `${model.seller.name} · TRN ${model.seller.trn} · Tax invoice ${model.number}`);
+  if (draft) drawDraftMark(page);
+  finishPages(page, accent, draft ? `${model.seller.name} · TRN ${model.seller.trn} · ${DRAFT_MARK}` : `${model.seller.name} · TRN ${model.seller.trn} · Tax Invoice ${model.number}`);
   return bytesOf(doc);
+}
+
+/** "DRAFT" across every page, and the words that it is not a tax invoice at its foot. */
+function drawDraftMark(page: Page): void {
+  const { doc } = page;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.save();
+    doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+    doc.fillOpacity(0.08);
+    page.text('DRAFT', 0, page.height / 2 - 80, { size: 150, bold: true, color: DRAFT_INK }, 'center', page.width);
+    doc.restore();
+    page.text(DRAFT_MARK, MARGIN, page.height - 48, { size: 9, bold: true, color: DRAFT_INK }, 'center', page.width - 2 * MARGIN);
+  }
 }
 
 function statement(model: StatementModel): Promise<Buffer> {
@@ -511,20 +570,29 @@ function statement(model: StatementModel): Promise<Buffer> {
   page.heading('Summary', accent);
   page.row('Opening balance', aed(model.openingBalance));
   page.row('Charges', aed(model.charges));
+  // Money returned for bookings is no payment received: each has its own total.
+  if (model.refunds !== undefined) page.row('Refunds', aed(model.refunds));
   page.row('Payments', aed(model.payments));
   page.row('Closing balance', aed(model.closingBalance), 150, { size: 11, bold: true });
+  if (model.invoiced !== undefined && model.credited !== undefined) {
+    page.row('Invoiced', `${aed(model.invoiced)}, the tax invoice of this month's charges`);
+    page.row('Credited', `${aed(model.credited)}, the tax credit notes issued this month`);
+    if (model.refunds !== undefined) page.paragraph('Charges − refunds for bookings = invoiced − credited.', { size: 9, color: MUTED });
+  }
   page.heading('Entries', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 66 },
-    { title: 'Type', width: 50 },
-    { title: 'Reference', width: 100 },
-    { title: 'Description', width: 139 },
+    { title: 'Date', width: 62 },
+    { title: 'Kind', width: 64 },
+    { title: 'Reference', width: 102 },
+    { title: 'Description', width: 127 },
     { title: 'Amount', width: 80, align: 'right' },
     { title: 'Balance', width: 80, align: 'right' },
   ];
+  const referenceOf = (entry: StatementModel['entries'][number]): string =>
+    [entry.reference, entry.invoiceNumber ? `invoice ${entry.invoiceNumber}` : null, entry.creditNoteNumber ? `credit note ${entry.creditNoteNumber}` : null].filter((part): part is string => part !== null).join(' ');
   const rows = [
     ['', '', '', 'Opening balance', '', aed(model.openingBalance)],
-    ...model.entries.map((entry) => [shortDate(entry.date), entry.type, entry.reference, entry.description, aed(entry.amount), aed(entry.balance)]),
+    ...model.entries.map((entry) => [shortDate(entry.date), entry.type, referenceOf(entry), entry.description, aed(entry.amount), aed(entry.balance)]),
     ['', '', '', 'Closing balance', '', aed(model.closingBalance)],
   ];
   page.table(columns, rows, accent, true);
@@ -532,6 +600,22 @@ function statement(model: StatementModel): Promise<Buffer> {
     page.heading("Tax invoice of this month's charges", accent);
     if (model.invoices.length === 0) page.paragraph('No booking was charged this month: no tax invoice.', { size: 10.5, color: MUTED });
     for (const issued of model.invoices) page.row(issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`, 160);
+  }
+  if (model.creditNotes) {
+    page.heading('Tax credit notes issued this month', accent);
+    if (model.creditNotes.length === 0) page.paragraph('None.', { size: 10.5, color: MUTED });
+    else
+      page.table(
+        [
+          { title: 'Credit note', width: 120 },
+          { title: 'Issued', width: 75 },
+          { title: 'Corrects invoice', width: 120 },
+          { title: 'Booking', width: 100 },
+          { title: 'Credited', width: 100, align: 'right' },
+        ],
+        model.creditNotes.map((note) => [note.number, shortDate(note.issuedAt), note.invoiceNumber, note.bookingReference ?? '—', aed(note.difference)]),
+        accent,
+      );
   }
   page.heading('Open invoices', accent);
   if (model.openInvoices.length === 0) page.paragraph('No invoice is open.', { size: 10.5, color: MUTED });

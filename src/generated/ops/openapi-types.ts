@@ -859,6 +859,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/proforma-invoices/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pro-forma invoice as issued
+         * @description The pro-forma's PDF as it was issued and mailed: rendered once, when the desk accepted the
+         *     top-up, and stored with the operator's name, address, TRN and bank details as they stood
+         *     then; every read answers the same bytes, whatever changed since (`ETag` is their SHA-256).
+         *     Its payment status is live and is never printed: `listProformaInvoices` shows it.
+         */
+        get: operations["getProformaInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/invoices/overdue": {
         parameters: {
             query?: never;
@@ -3639,6 +3662,8 @@ export interface components {
     headers: {
         /** @description Unique id of this request; quote it when reporting a problem. */
         RequestId: string;
+        /** @description The SHA-256 of the document's bytes as issued, quoted; the same on every read. */
+        DocumentETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description The methods the endpoint takes. */
@@ -5296,6 +5321,44 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProformaInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pro-forma's number, however it is spaced, dashed or cased. */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro-forma's PDF, as issued. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["DocumentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No pro-forma with this number. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
         };
     };
     listOverdueInvoices: {
