@@ -41,6 +41,7 @@ import * as openApplications from './20261128150100_one_open_application_per_ema
 import * as bookingsStartsAt from './20261128170000_add_bookings_starts_at';
 import * as issuedDocuments from './20261128190000_create_issued_documents';
 import * as legalCountry from './20261128190100_add_legal_country_to_accounts';
+import * as creditNotes from './20261128192000_create_credit_notes';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -92,6 +93,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128170000_add_bookings_starts_at', bookingsStartsAt],
   ['20261128190000_create_issued_documents', issuedDocuments],
   ['20261128190100_add_legal_country_to_accounts', legalCountry],
+  ['20261128192000_create_credit_notes', creditNotes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -37,6 +37,7 @@ export const PARTITION_TABLES = [
   'billing_periods',
   'issued_documents',
   'invoiced_bookings',
+  'credit_notes',
   'users',
   'public_links',
   'public_hits',
@@ -81,6 +82,8 @@ export interface ModeRules {
   readonly seededOnFirstUse: boolean;
   /** The series invoice numbers are drawn from, so a test invoice is never mistaken for a real one. */
   readonly invoiceSeries: 'INV' | 'TEST-INV';
+  /** The series tax credit note numbers are drawn from, likewise. */
+  readonly creditNoteSeries: 'CN' | 'TEST-CN';
   /** Webhook endpoints may be `http://localhost…`, to receive test events on the partner's own machine. */
   readonly allowsLoopbackWebhooks: boolean;
   /**
@@ -100,6 +103,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsTestHelpers: true,
     seededOnFirstUse: true,
     invoiceSeries: 'TEST-INV',
+    creditNoteSeries: 'TEST-CN',
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
@@ -111,6 +115,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsTestHelpers: false,
     seededOnFirstUse: false,
     invoiceSeries: 'INV',
+    creditNoteSeries: 'CN',
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
@@ -211,6 +216,11 @@ export class Partition {
   /** The series this partition's invoice numbers are drawn from. */
   get invoiceSeries(): string {
     return this.rules.invoiceSeries;
+  }
+
+  /** The series this partition's tax credit note numbers are drawn from. */
+  get creditNoteSeries(): string {
+    return this.rules.creditNoteSeries;
   }
 
   /** Whether this partition's webhook endpoints may be on the loopback interface. */

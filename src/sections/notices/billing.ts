@@ -173,6 +173,11 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
       await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
       issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
+      // What the invoice charged each booking: the value a tax credit note on it starts from.
+      await p.insert(
+        'invoiced_bookings',
+        issued.lines.filter((line) => line.grossFils > 0).map((line) => ({ invoice_id: id, booking_id: line.bookingId, gross_fils: line.grossFils, vat_fils: vatInside(line.grossFils), invoiced_at: issuedAt })),
+      );
     }
     await recordEvent(p, {
       type: 'statement.issued',
