@@ -18,7 +18,9 @@ export async function up(db: Knex): Promise<void> {
     t.string('mode', 4).notNullable();
     // `CN-2026-000001` (test partitions: `TEST-CN-…`).
     t.string('number', 40).notNullable().unique();
+    // The tax invoice it corrects, by id and by the number printed on it.
     t.string('invoice_id', 40).notNullable();
+    t.string('invoice_number', 40).notNullable();
     t.string('booking_id', 32).notNullable();
     t.string('issued_at', 30).notNullable();
     // The supply's value on the invoice, before this note, after it; the difference and its VAT (fils, VAT included).
