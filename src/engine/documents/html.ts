@@ -155,5 +155,5 @@ ${rows(facts.note)}</header>
 <h2>Supply corrected</h2>${rows(facts.supply)}
 <h2>Values in AED</h2><table class="rows" style="width:auto">${facts.values.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${escapeHtml(label)}</th><td class="num">${escapeHtml(amount)}</td></tr>`).join('')}</table>
 <p class="note">${escapeHtml(`This tax credit note reduces the value of the supply on tax invoice ${model.invoiceNumber}. Amounts in UAE dirhams (AED); VAT at ${model.vatRate}.`)}</p>`;
-  return page(`Tax credit note ${model.number}`, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · Tax credit note ${model.number}`);
+  return page(`Tax Credit Note ${model.number}`, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · Tax Credit Note ${model.number}`);
 }

@@ -592,7 +592,7 @@ function generic(model: DocumentModel, qr: PdfQrCode | null): Promise<Buffer> {
 function creditNote(model: CreditNoteModel): Promise<Buffer> {
   const accent = accentOf(null);
   const facts = creditNoteFacts(model);
-  const doc = newDocument(`Tax credit note ${model.number}`, A4_PORTRAIT);
+  const doc = newDocument(`Tax Credit Note ${model.number}`, A4_PORTRAIT);
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
   const top = page.y;
   const right = page.width - MARGIN;
@@ -620,7 +620,7 @@ function creditNote(model: CreditNoteModel): Promise<Buffer> {
   }
   page.y += 8;
   page.note(`This tax credit note reduces the value of the supply on tax invoice ${model.invoiceNumber}. Amounts in UAE dirhams (AED); VAT at ${model.vatRate}.`, accent, { size: 10 });
-  finishPages(page, accent, `${model.seller.name} · TRN ${model.seller.trn} · Tax credit note ${model.number}`);
+  finishPages(page, accent, `${model.seller.name} · TRN ${model.seller.trn} · Tax Credit Note ${model.number}`);
   return bytesOf(doc);
 }
 

@@ -91,6 +91,9 @@ function reasonOf(reason: BookingValueReason, reference: string, day: string, va
  * sees exactly the notes issued before its end.
  */
 export const issueCreditNotes: ValueListener = async (partition, bookingId, reason) => {
+  // A test partition's seeded history is written out of order across sections: closing its
+  // months while it is written would leave later-written earlier entries uninvoiced.
+  if (partition.seed !== null) return;
   await partition.transaction(async (p) => {
     // Only what was charged before this month began can be on an issued invoice: most moves stop here.
     const earlier = await p.table('ledger_entries').where({ booking_id: bookingId }).andWhere('created_at', '<', periodStart(periodOf(p.now()))).first('id');
