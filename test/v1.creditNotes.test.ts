@@ -115,7 +115,6 @@ describe.each(MODES)('a booking invoiced in November and cancelled in December w
     const stored = (await t.db('issued_documents').where({ id: note.id }).first()) as { kind: string; number: string; pdf: Buffer | Uint8Array; data: string };
     expect(stored).toMatchObject({ kind: 'tax_credit_note', number: note.number });
     expect(JSON.parse(stored.data)).toEqual({ ...note, bill_to: note.bill_to });
-    if (process.env.CREDIT_NOTE_PDF) require('node:fs').writeFileSync(`${process.env.CREDIT_NOTE_PDF}-${mode}.pdf`, Buffer.from(stored.pdf));
     const { text, bytes } = await pdfText(who, mode, `/credit-notes/${note.id as string}/pdf`);
     expect(bytes.equals(Buffer.from(stored.pdf))).toBe(true);
     expect((await getBytes(t.app, `${V1}/credit-notes/${note.id as string}?format=pdf`, who.keys[mode])).body).toEqual(bytes);
