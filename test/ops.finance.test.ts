@@ -48,6 +48,7 @@ describe('roles', () => {
       listProformaInvoices: ['finance'],
       listOverdueInvoices: ['finance'],
       getPartnerStatement: ['finance', 'admin'],
+      listOpsCreditNotes: ['finance', 'admin'],
     });
     for (const other of others) {
       for (const [method, path, body] of [

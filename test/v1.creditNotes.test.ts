@@ -14,6 +14,7 @@ import { MODES, partner, walletAt, type Mode, type Partner } from './helpers/par
 import { bookTransfer } from './helpers/transfers';
 import { TEST_OPERATOR } from './helpers/operator';
 import { runAdmin } from '../scripts/admin';
+import { createStaffMember, opsCall, signIn } from './helpers/staff';
 
 const V1 = '/api/b2b/v1';
 const RECIPIENT = { legal_name: 'Gulf Horizons Travel LLC', address: 'Office 804, Bay Square 3, Business Bay, Dubai, United Arab Emirates', trn: '100222333400003' };
@@ -261,5 +262,20 @@ describe('concurrent cancellations', () => {
     expect(new Set(rows.map((row) => row.booking_id))).toEqual(new Set(bookings.map((booking) => booking.id)));
     const numbers = rows.map((row) => Number(row.number.slice(-6))).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] as number) + i));
+
+    // The operator's finance staff list them across partners; the desk may not.
+    const finance = await signIn(t, await createStaffMember(t, { roles: ['finance'] }));
+    const listed = await opsCall(t, 'GET', `/api/ops/v1/credit-notes?account_id=${who.accountId}&issued_gte=2026-12-10&issued_lte=2026-12-10&limit=4`, { session: finance });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(4);
+    expect(listed.body.data[0]).toEqual({
+      id: expect.stringMatching(/^cn_/), number: expect.stringMatching(/^CN-2026-\d{6}$/), account_id: who.accountId, company_name: expect.any(String), issued_at: '2026-12-10T02:00:00.000Z',
+      invoice_number: expect.stringMatching(/^INV-2026-\d{6}$/), booking_reference: expect.stringMatching(/^TR-/), reason_code: 'cancellation', difference_aed: expect.any(Number), vat_aed: expect.any(Number),
+    });
+    const rest = await opsCall(t, 'GET', `/api/ops/v1/credit-notes?account_id=${who.accountId}&cursor=${listed.body.next_cursor as string}`, { session: finance });
+    expect([...listed.body.data, ...rest.body.data].map((row: { number: string }) => row.number).sort()).toEqual(rows.map((row) => row.number).sort());
+    expect((await opsCall(t, 'GET', `/api/ops/v1/credit-notes?issued_gte=2026-12-11`, { session: finance })).body.data).toEqual([]);
+    const desk = await signIn(t, await createStaffMember(t, { roles: ['desk'] }));
+    expect((await opsCall(t, 'GET', '/api/ops/v1/credit-notes', { session: desk })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { bankTransfer, bankTransferPage, overdueInvoiceList, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
 import { partnerStatement } from '../../src/engine/statements';
+import { opsCreditNotePage } from '../../src/ops/creditNotes';
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => ({
   status: 201,
@@ -29,4 +30,9 @@ export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = a
 export const getPartnerStatement: OpsOperationHandler<'getPartnerStatement'> = async (ctx) => ({
   status: 200,
   body: await partnerStatement(ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
+});
+
+export const listOpsCreditNotes: OpsOperationHandler<'listOpsCreditNotes'> = async (ctx) => ({
+  status: 200,
+  body: await opsCreditNotePage(ctx.db, { accountId: ctx.query.account_id, issuedGte: ctx.query.issued_gte, issuedLte: ctx.query.issued_lte }, ctx.query.limit ?? 50, ctx.query.cursor),
 });
