@@ -9,6 +9,7 @@ export type BankTransfer = components['schemas']['BankTransfer'];
 export type BankTransferCredited = components['schemas']['BankTransferCredited'];
 export type Proforma = components['schemas']['ProformaSummary'];
 export type ProformaStatus = components['schemas']['ProformaStatus'];
+export type CreditNote = components['schemas']['OpsCreditNote'];
 export type NewCredit = NonNullable<paths['/api/ops/v1/bank-transfers']['post']['requestBody']>['content']['application/json'];
 
 export const financeKeys = {
@@ -22,6 +23,7 @@ export const financeKeys = {
   quotedBy: (bankReference: string) => [...financeKeys.all, 'quoted-by', bankReference] as const,
   statement: (accountId: string, from: string, to: string) => [...financeKeys.all, 'statement', accountId, from, to] as const,
   overdue: () => [...financeKeys.all, 'overdue'] as const,
+  creditNotes: (accountId: string) => [...financeKeys.all, 'credit-notes', accountId] as const,
 };
 
 const PAGE = 50;
@@ -59,6 +61,11 @@ export function useProformas(status: ProformaStatus | '', accountId: string) {
   return usePaged(financeKeys.proformas(status, accountId), (cursor) =>
     unwrap(api.GET('/api/ops/v1/proforma-invoices', { params: { query: { limit: PAGE, ...cursorOf(cursor), ...(status ? { status } : {}), ...(accountId ? { account_id: accountId } : {}) } } })),
   );
+}
+
+/** Tax credit notes, newest first, of one partner or all (''), a page at a time. */
+export function useCreditNotes(accountId: string) {
+  return usePaged(financeKeys.creditNotes(accountId), (cursor) => unwrap(api.GET('/api/ops/v1/credit-notes', { params: { query: { limit: PAGE, ...cursorOf(cursor), ...(accountId ? { account_id: accountId } : {}) } } })));
 }
 
 /** A partner's statement of account for a period; nothing is asked until `ready`. */

@@ -5,6 +5,7 @@ import { TransfersPage } from './finance/Transfers';
 import { ProformasPage } from './finance/Proformas';
 import { OverduePage } from './finance/Overdue';
 import { StatementPage } from './finance/Statement';
+import { CreditNotesPage } from './finance/CreditNotes';
 import { TransferDetail } from './finance/TransferDetail';
 
 interface Page {
@@ -18,11 +19,12 @@ const PAGES: readonly Page[] = [
   { path: '/finance', label: 'Bank transfers', financeOnly: true },
   { path: '/finance/proformas', label: 'Pro-forma invoices', financeOnly: true },
   { path: '/finance/overdue', label: 'Overdue invoices', financeOnly: true },
+  { path: '/finance/credit-notes', label: 'Credit notes', financeOnly: false },
   { path: '/finance/statement', label: 'Statements', financeOnly: false },
 ];
-const STATEMENTS = PAGES[3] as Page;
+const STATEMENTS = PAGES.find((page) => page.path === '/finance/statement') as Page;
 
-/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, partners' statements. */
+/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, tax credit notes, partners' statements. */
 export function FinanceScreen({ me }: { me: CurrentStaff }) {
   const path = useScreen();
   const finance = me.staff.roles.includes('finance');
@@ -56,6 +58,8 @@ export function FinanceScreen({ me }: { me: CurrentStaff }) {
         <ProformasPage />
       ) : shown.path === '/finance/overdue' ? (
         <OverduePage />
+      ) : shown.path === '/finance/credit-notes' ? (
+        <CreditNotesPage />
       ) : (
         <StatementPage />
       )}
