@@ -263,6 +263,14 @@ describe('concurrent cancellations', () => {
     const numbers = rows.map((row) => Number(row.number.slice(-6))).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] as number) + i));
 
+    // A live note is never rewritten, removed or replaced: the database refuses it.
+    const [stored] = (await t.db('credit_notes').where({ account_id: who.accountId, mode: 'live' }).orderBy('number').limit(1)) as Array<Record<string, unknown>>;
+    await expect(t.db('credit_notes').where({ id: stored?.id }).update({ difference_fils: 1 })).rejects.toThrow();
+    await expect(t.db('credit_notes').where({ id: stored?.id }).del()).rejects.toThrow();
+    await expect(t.db('credit_notes').insert({ ...stored, difference_fils: 1 }).onConflict('id').merge()).rejects.toThrow();
+    if ((t.db.client.config as { client: string }).client === 'pg') await expect(t.db.raw('truncate credit_notes')).rejects.toThrow();
+    expect(await t.db('credit_notes').where({ id: stored?.id }).first()).toEqual(stored);
+
     // The operator's finance staff list them across partners; the desk may not.
     const finance = await signIn(t, await createStaffMember(t, { roles: ['finance'] }));
     const listed = await opsCall(t, 'GET', `/api/ops/v1/credit-notes?account_id=${who.accountId}&issued_gte=2026-12-10&issued_lte=2026-12-10&limit=4`, { session: finance });
