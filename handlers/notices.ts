@@ -2,6 +2,7 @@ import { partitionOf, principalOf, type OperationHandler } from '../src/http/han
 import { listNotices as notices } from '../src/sections/notices/inbox';
 import { invoiceFor, invoicePdf, listInvoices as invoices, statementDocument, statementFor, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
+import { creditNoteFor, creditNotePdf, listCreditNotes as creditNotes } from '../src/sections/notices/creditNotes';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   status: 200,
@@ -40,6 +41,18 @@ export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => {
   const partition = await partitionOf(ctx);
   return { status: 200, document: await invoicePdf(partition, await invoiceFor(partition, principalOf(ctx).account, ctx.params.id)) };
 };
+
+export const listCreditNotes: OperationHandler<'listCreditNotes'> = async (ctx) => ({
+  status: 200,
+  body: await creditNotes(await partitionOf(ctx), ctx.query),
+});
+
+export const getCreditNote: OperationHandler<'getCreditNote'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return ctx.query.format === 'pdf' ? { status: 200, document: await creditNotePdf(partition, ctx.params.id) } : { status: 200, body: await creditNoteFor(partition, ctx.params.id) };
+};
+
+export const getCreditNotePdf: OperationHandler<'getCreditNotePdf'> = async (ctx) => ({ status: 200, document: await creditNotePdf(await partitionOf(ctx), ctx.params.id) });
 
 export const getSettings: OperationHandler<'getSettings'> = async (ctx) => ({
   status: 200,

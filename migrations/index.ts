@@ -42,6 +42,7 @@ import * as bookingsStartsAt from './20261128170000_add_bookings_starts_at';
 import * as issuedDocuments from './20261128190000_create_issued_documents';
 import * as legalCountry from './20261128190100_add_legal_country_to_accounts';
 import * as applicationRecipient from './20261128194000_add_recipient_details_to_partner_applications';
+import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 
 interface Migration {
@@ -94,6 +95,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128170000_add_bookings_starts_at', bookingsStartsAt],
   ['20261128190000_create_issued_documents', issuedDocuments],
   ['20261128190100_add_legal_country_to_accounts', legalCountry],
+  ['20261128192000_create_credit_notes', creditNotes],
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
 ];

@@ -3,7 +3,8 @@ import { runAdmin } from '../scripts/admin';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
 import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
 import { call } from './helpers/http';
-import { partner, walletFils, type Partner } from './helpers/partitions';
+import { partner, walletAt, walletFils, type Partner } from './helpers/partitions';
+import { bookTransfer } from './helpers/transfers';
 import { createStaffMember, type StaffFixture } from './helpers/staff';
 
 /**
@@ -52,7 +53,7 @@ describeWithBrowser('finance and settings in the console', () => {
     const nav = tab.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Finance' }).click();
     await tab.getByRole('heading', { name: 'Finance', level: 1 }).waitFor();
-    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Bank transfers', 'Pro-forma invoices', 'Overdue invoices', 'E-invoices', 'Statements']);
+    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Bank transfers', 'Pro-forma invoices', 'Overdue invoices', 'E-invoices', 'Credit notes', 'Statements']);
 
     const before = await walletFils(t.db, agency.accountId, 'live');
     const bankReference = `ENBD TT 55120 ${proforma.payment_reference}`;
@@ -220,8 +221,35 @@ describeWithBrowser('finance and settings in the console', () => {
 
     // Finance, for an admin without the finance role: the statements only.
     await nav.getByRole('link', { name: 'Finance' }).click();
-    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Statements']);
+    expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Credit notes', 'Statements']);
     await tab.getByRole('button', { name: 'Show statement' }).waitFor();
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  test('finance lists every partner\'s tax credit notes, with the invoice, the booking, why and what was credited', async () => {
+    const { t } = served;
+    const clock = rig.clock;
+    // A transfer booked on 20 November for 10 December, invoiced at November's close, cancelled late.
+    clock.set('2026-11-20T06:00:00.000Z');
+    const who = await partner(t);
+    await walletAt({ db: t.db, clock }, who, 'live', 5_000);
+    const booking = await bookTransfer({ app: t.app, clock }, who.keys.live, 20);
+    clock.set('2026-12-01T06:00:00.000Z');
+    expect((await call(t.app, 'GET', '/api/b2b/v1/invoices', { token: who.keys.live })).body.data).toHaveLength(1);
+    clock.set('2026-12-10T02:00:00.000Z');
+    expect((await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${booking.id}/cancel`, { token: who.keys.live })).status).toBe(200);
+    const note = (await call(t.app, 'GET', '/api/b2b/v1/credit-notes', { token: who.keys.live })).body.data[0] as { number: string; invoice_number: string; difference_aed: number };
+
+    const { tab, problems } = await rig.open(1280, 800);
+    await rig.signIn(tab, finance);
+    await tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Finance' }).click();
+    await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link', { name: 'Credit notes' }).click();
+    await tab.getByRole('heading', { name: 'Tax credit notes', level: 2 }).waitFor();
+    const row = tab.getByRole('table', { name: /Tax credit notes, newest first/ }).getByRole('row').filter({ hasText: note.number });
+    await row.waitFor();
+    const text = await row.textContent();
+    for (const expected of [`Invoice ${note.invoice_number}`, `Booking ${booking.reference as string}`, 'Cancelled', note.difference_aed.toLocaleString('en-US', { minimumFractionDigits: 2 })]) expect(text).toContain(expected);
+    expect(tab.url()).toContain('/console/finance/credit-notes');
     expect(problems).toEqual([]);
   }, 60_000);
 });

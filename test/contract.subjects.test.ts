@@ -49,7 +49,8 @@ describe('the read scope of each event subject, from the contract (codegen/subje
   });
 
   it('covers every subject and booking kind of this contract', () => {
-    expect(Object.keys(subjectReadScopes)).toHaveLength(23);
+    expect(Object.keys(subjectReadScopes)).toHaveLength(24);
+    expect(subjectReadScopes.credit_note).toBe('statements:read');
     // The account (a partner application's answer) is read as whoami shows it.
     expect(subjectReadScopes.account).toBe('account:read');
     expect(bookingKindReadScopes).toEqual({

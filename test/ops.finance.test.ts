@@ -50,6 +50,7 @@ describe('roles', () => {
       getPartnerStatement: ['finance', 'admin'],
       listEInvoices: ['finance'],
       retransmitEInvoice: ['finance'],
+      listOpsCreditNotes: ['finance', 'admin'],
     });
     for (const other of others) {
       for (const [method, path, body] of [

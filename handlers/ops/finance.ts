@@ -2,6 +2,7 @@ import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandl
 import { bankTransfer, bankTransferPage, overdueInvoiceList, proformaPage, proformaPdfAsIssued, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
 import { partnerStatement } from '../../src/engine/statements';
 import { einvoicePage, retransmitEInvoice as retransmit } from '../../src/ops/einvoices';
+import { opsCreditNotePage } from '../../src/ops/creditNotes';
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => ({
   status: 201,
@@ -45,4 +46,9 @@ export const listEInvoices: OpsOperationHandler<'listEInvoices'> = async (ctx) =
 export const retransmitEInvoice: OpsOperationHandler<'retransmitEInvoice'> = async (ctx) => ({
   status: 200,
   body: await retransmit(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.transmissionId),
+});
+
+export const listOpsCreditNotes: OpsOperationHandler<'listOpsCreditNotes'> = async (ctx) => ({
+  status: 200,
+  body: await opsCreditNotePage(ctx.db, { accountId: ctx.query.account_id, issuedGte: ctx.query.issued_gte, issuedLte: ctx.query.issued_lte }, ctx.query.limit ?? 50, ctx.query.cursor),
 });

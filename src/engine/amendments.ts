@@ -8,7 +8,7 @@ import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
-import { bookingEvent, bookingReferencesOf, findBooking, type BookingRow } from './bookings';
+import { bookingEvent, bookingReferencesOf, bookingValueLowered, findBooking, type BookingRow } from './bookings';
 import { post } from './ledger';
 import type { DeskDecision } from './desk';
 import type { OnAccepted, RequestRow, RequestView } from './requests';
@@ -75,7 +75,12 @@ export async function deskRequestView(partition: Partition, request: RequestRow<
 // An amendment's events carry it as GET /requests lists it, whichever section's booking it changes.
 export const amendmentEvents: Partial<RequestView> = { show: (partition, request) => deskRequestView(partition, request as RequestRow<DeskRequestDetails>) };
 
-export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
+/**
+ * Posts an amendment's price difference. A lower price is `price_reduction` when the trade desk
+ * named it, `repricing` when the change re-priced the booking by the tariff (`reason`): what a
+ * tax credit note on the booking's invoice says.
+ */
+export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number, reason: 'price_reduction' | 'repricing' = 'price_reduction'): Promise<void> {
   if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.reference} below zero (it is AED ${filsToAed(booking.amount_due_fils).toFixed(2)})`);
   if (differenceFils === 0) return;
   await post(p, {
@@ -85,6 +90,7 @@ export async function postDifference(p: Partition, request: RequestRow, booking:
     reference: request.id,
     description: `${differenceFils > 0 ? 'Charge' : 'Refund'} for the change ${request.id} to ${booking.reference}`,
   });
+  if (differenceFils < 0) await bookingValueLowered(p, booking.id, reason);
 }
 
 export const moneyLine = (differenceFils: number): string =>

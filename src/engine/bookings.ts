@@ -11,7 +11,7 @@ import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreat
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
 import { openTask, type DeskAnswer } from './desk';
-import { sectionsInUse, type BookingOutline } from './sections';
+import { sectionsInUse, type BookingOutline, type BookingValueReason } from './sections';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
 
@@ -364,6 +364,15 @@ async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> 
 }
 
 /**
+ * After a money move that may have lowered a booking's value (a refund, a fee in place of the
+ * price, a lower price), in its transaction and after all its ledger entries: what depends on
+ * the value (a tax credit note for what was invoiced and is no longer owed) follows it there.
+ */
+export async function bookingValueLowered(p: Partition, bookingId: string, reason: BookingValueReason): Promise<void> {
+  for (const listener of sectionsInUse().valueListeners) await listener(p, bookingId, reason);
+}
+
+/**
  * What a section gives back when one of its bookings ends unserved (cancelled or declined), in
  * the same transaction as the move and the refund: an activity's places in its allotment.
  */
@@ -390,6 +399,7 @@ export async function cancelBooking<Body>(
     const feeFils = booking.status === 'on_request' ? 0 : Math.min(fee(booking), booking.amount_due_fils);
     await move(p, bookingStates, booking.id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
     await refund(p, booking, feeFils, 'Cancelled');
+    await bookingValueLowered(p, booking.id, 'cancellation');
     await release(p, booking);
     const cancelled = await findBooking<Body>(p, kind, booking.id);
     await moved(p, cancelled);
@@ -446,6 +456,7 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
     const booking = await findBooking(p, null, bookingId);
     if (to === 'declined') {
       await refund(p, booking, 0, 'Declined');
+      await bookingValueLowered(p, booking.id, 'refund');
       await release(p, booking);
     }
     await moved(p, booking);

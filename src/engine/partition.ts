@@ -39,6 +39,7 @@ export const PARTITION_TABLES = [
   'invoiced_bookings',
   'einvoice_transmissions',
   'einvoice_attempts',
+  'credit_notes',
   'users',
   'public_links',
   'public_hits',
@@ -83,6 +84,8 @@ export interface ModeRules {
   readonly seededOnFirstUse: boolean;
   /** The series invoice numbers are drawn from, so a test invoice is never mistaken for a real one. */
   readonly invoiceSeries: 'INV' | 'TEST-INV';
+  /** The series tax credit note numbers are drawn from, likewise. */
+  readonly creditNoteSeries: 'CN' | 'TEST-CN';
   /** Webhook endpoints may be `http://localhost…`, to receive test events on the partner's own machine. */
   readonly allowsLoopbackWebhooks: boolean;
   /**
@@ -104,6 +107,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsTestHelpers: true,
     seededOnFirstUse: true,
     invoiceSeries: 'TEST-INV',
+    creditNoteSeries: 'TEST-CN',
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
@@ -116,6 +120,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsTestHelpers: false,
     seededOnFirstUse: false,
     invoiceSeries: 'INV',
+    creditNoteSeries: 'CN',
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
@@ -222,6 +227,11 @@ export class Partition {
   /** Whether this partition's issued documents are sent as e-invoices. */
   get sendsEInvoices(): boolean {
     return this.rules.sendsEInvoices;
+  }
+
+  /** The series this partition's tax credit note numbers are drawn from. */
+  get creditNoteSeries(): string {
+    return this.rules.creditNoteSeries;
   }
 
   /** Whether this partition's webhook endpoints may be on the loopback interface. */

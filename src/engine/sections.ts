@@ -63,6 +63,10 @@ export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
 export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** Why a booking's money moved down: what a tax credit note on it says (the contract's `CreditNoteReasonCode`). */
+export type BookingValueReason = 'cancellation' | 'refund' | 'price_reduction' | 'repricing';
+/** What follows a money move that may have lowered a booking's value, in the move's transaction, after all its entries. */
+export type ValueListener = (partition: Partition, bookingId: string, reason: BookingValueReason) => Promise<void>;
 /** The traveller's voucher of a booking of the section's, in the partner's brand (`accountName` where it has no printed brand of its own). */
 export type Voucher = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf') => Promise<RenderedDocument>;
 /** Cancels a booking of the section's under its policy at this moment (the fee it sets charged, the rest refunded), in the partition's transaction. */
@@ -103,6 +107,8 @@ export interface SectionDefinition {
   releases?: Partial<Record<BookingKind, Release>>;
   /** What follows any booking's moves (a referral's commission). */
   onBookingMove?: MoveListener;
+  /** What follows a refund, fee or lower price of any booking (a tax credit note on what was invoiced). */
+  onBookingValueLowered?: ValueListener;
   requestKinds?: Partial<Record<RequestKind, RequestKindParts>>;
   /** What accepting an amendment does to a booking of each kind it owns (src/engine/amendments.ts). */
   amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
@@ -144,6 +150,7 @@ export interface SectionCatalog {
   readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
   readonly releases: ReadonlyMap<BookingKind, Release>;
   readonly moveListeners: readonly MoveListener[];
+  readonly valueListeners: readonly ValueListener[];
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
   readonly onDeclined: ReadonlyMap<RequestKind, OnAccepted>;
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
@@ -212,6 +219,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     bookingOutlines: merged(sections, (s) => s.bookingOutlines, 'the outline of booking kind'),
     releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
     moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
+    valueListeners: sections.flatMap((s) => (s.onBookingValueLowered ? [s.onBookingValueLowered] : [])),
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),
     onDeclined: merged(sections, (s) => partsOf(s, 'declined'), 'declining request kind'),
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),

@@ -83,6 +83,7 @@ export const eventTypes = [
   "wallet.credit_reversed",
   "credit_line.decided",
   "invoice.issued",
+  "credit_note.issued",
   "statement.issued",
   "desk_day.closed",
   "user.invited",

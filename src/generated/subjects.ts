@@ -9,6 +9,7 @@ export const subjectReadScopes = {
   wallet: "statements:read", // GET /api/b2b/v1/statements (getStatementsOverview)
   credit_line: "statements:read", // GET /api/b2b/v1/statements (getStatementsOverview)
   invoice: "statements:read", // GET /api/b2b/v1/invoices/{id} (getInvoice)
+  credit_note: "statements:read", // GET /api/b2b/v1/credit-notes/{id} (getCreditNote)
   statement: "statements:read", // GET /api/b2b/v1/statements/{period} (getStatement)
   desk_day: "statements:read", // GET /api/b2b/v1/desk/days/{date} (getDeskDay)
   user: "users:view", // GET /api/b2b/v1/users (listUsers)

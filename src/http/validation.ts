@@ -76,6 +76,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[A-Z0-9-]{5,40}$': 'must be 5 to 40 capital letters, digits or -',
   '^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$': 'must be a booking id (bkg_ followed by 20 letters or digits) or its reference, such as TR-7KQ2-M9XH',
   '^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$': 'must be an invoice id (inv_ followed by 20 letters or digits) or its number, such as INV-2026-000001',
+  '^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$': 'must be a credit note id (cn_ followed by 20 letters or digits) or its number, such as CN-2026-000001',
 };
 
 /** Ids are `<prefix>_` and 20 base62 characters throughout the API. */

@@ -30,7 +30,8 @@ import { saveContact } from '../../src/sections/notices/settings';
 import { storedSettings } from '../../src/engine/partitionSettings';
 import { deactivateUser, inviteUser } from '../../src/sections/users/service';
 import { seedExampleProgramme } from '../../src/sections/dmc/seed';
-import { balance } from '../../src/engine/ledger';
+import { balance, post } from '../../src/engine/ledger';
+import { issueCreditNotes } from '../../src/sections/notices/creditNotes';
 import { creditWallet } from '../../src/engine/wallet';
 import { newId } from '../../src/platform/ids';
 import { createEndpoint, sendTestEvent } from '../../src/webhooks/endpoints';
@@ -138,10 +139,22 @@ const PROVISION: Record<string, (partition: Partition, ref: PartitionRef) => Pro
   cnt: async (partition) => (await saveContact(partition, { name: 'Omar Haddad', email: 'operations@gulfhorizons.example', role: 'operations' })).id,
   we: async (partition, ref) => (await webhookEndpoint(partition, ref)).id,
   whd: async (partition, ref) => sendTestEvent(partition, (await webhookEndpoint(partition, ref)).id),
+  // A tax credit note: the desk lowers the price of a booking already invoiced by AED 1.
+  cn: async (partition) => {
+    await closeEndedMonths(partition);
+    const invoiced = (await partition.table('invoiced_bookings').orderBy([{ column: 'invoiced_at', order: 'desc' }, { column: 'booking_id' }]).first('booking_id')) as { booking_id: string } | undefined;
+    if (!invoiced) throw new Error('the test partition has no invoiced booking to credit');
+    await partition.transaction(async (p) => {
+      await post(p, { kind: 'adjustment', amountFils: 100, bookingId: invoiced.booking_id, reference: invoiced.booking_id, description: 'Price lowered by the trade desk (contract tests)' });
+      await issueCreditNotes(p, invoiced.booking_id, 'price_reduction');
+    });
+    const note = (await partition.table('credit_notes').orderBy([{ column: 'issued_at', order: 'desc' }, { column: 'number', order: 'desc' }]).first('id')) as { id: string };
+    return note.id;
+  },
 };
 
 /** Objects a test partition is not seeded with (a partner's webhook endpoints): provided on demand. */
-const UNSEEDED: ReadonlySet<string> = new Set(['we', 'whd']);
+const UNSEEDED: ReadonlySet<string> = new Set(['we', 'whd', 'cn']);
 
 /** A test endpoint on the loopback interface; the tests run no delivery worker, so nothing is sent to it. */
 function webhookEndpoint(partition: Partition, ref: PartitionRef): ReturnType<typeof createEndpoint> {

@@ -12,6 +12,7 @@ export type Proforma = components['schemas']['ProformaSummary'];
 export type ProformaStatus = components['schemas']['ProformaStatus'];
 export type EInvoiceTransmission = components['schemas']['EInvoiceTransmission'];
 export type EInvoiceTransmissionStatus = components['schemas']['EInvoiceTransmissionStatus'];
+export type CreditNote = components['schemas']['OpsCreditNote'];
 export type NewCredit = NonNullable<paths['/api/ops/v1/bank-transfers']['post']['requestBody']>['content']['application/json'];
 
 export const financeKeys = {
@@ -26,6 +27,7 @@ export const financeKeys = {
   statement: (accountId: string, from: string, to: string) => [...financeKeys.all, 'statement', accountId, from, to] as const,
   overdue: () => [...financeKeys.all, 'overdue'] as const,
   einvoices: (status: string) => [...financeKeys.all, 'e-invoices', status] as const,
+  creditNotes: (accountId: string) => [...financeKeys.all, 'credit-notes', accountId] as const,
 };
 
 const PAGE = 50;
@@ -63,6 +65,11 @@ export function useProformas(status: ProformaStatus | '', accountId: string) {
   return usePaged(financeKeys.proformas(status, accountId), (cursor) =>
     unwrap(api.GET('/api/ops/v1/proforma-invoices', { params: { query: { limit: PAGE, ...cursorOf(cursor), ...(status ? { status } : {}), ...(accountId ? { account_id: accountId } : {}) } } })),
   );
+}
+
+/** Tax credit notes, newest first, of one partner or all (''), a page at a time. */
+export function useCreditNotes(accountId: string) {
+  return usePaged(financeKeys.creditNotes(accountId), (cursor) => unwrap(api.GET('/api/ops/v1/credit-notes', { params: { query: { limit: PAGE, ...cursorOf(cursor), ...(accountId ? { account_id: accountId } : {}) } } })));
 }
 
 /** A partner's statement of account for a period; nothing is asked until `ready`. */

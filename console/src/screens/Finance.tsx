@@ -5,6 +5,7 @@ import { TransfersPage } from './finance/Transfers';
 import { ProformasPage } from './finance/Proformas';
 import { OverduePage } from './finance/Overdue';
 import { StatementPage } from './finance/Statement';
+import { CreditNotesPage } from './finance/CreditNotes';
 import { TransferDetail } from './finance/TransferDetail';
 import { EInvoicesPage } from './finance/EInvoices';
 
@@ -20,11 +21,12 @@ const PAGES: readonly Page[] = [
   { path: '/finance/proformas', label: 'Pro-forma invoices', financeOnly: true },
   { path: '/finance/overdue', label: 'Overdue invoices', financeOnly: true },
   { path: '/finance/e-invoices', label: 'E-invoices', financeOnly: true },
+  { path: '/finance/credit-notes', label: 'Credit notes', financeOnly: false },
   { path: '/finance/statement', label: 'Statements', financeOnly: false },
 ];
-const STATEMENTS = PAGES[4] as Page;
+const STATEMENTS = PAGES.find((page) => page.path === '/finance/statement') as Page;
 
-/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, e-invoices, partners' statements. */
+/** Finance: bank transfers recorded and credited once, the pro-formas they pay, overdue invoices, e-invoices, tax credit notes, partners' statements. */
 export function FinanceScreen({ me }: { me: CurrentStaff }) {
   const path = useScreen();
   const finance = me.staff.roles.includes('finance');
@@ -60,6 +62,8 @@ export function FinanceScreen({ me }: { me: CurrentStaff }) {
         <OverduePage />
       ) : shown.path === '/finance/e-invoices' ? (
         <EInvoicesPage />
+      ) : shown.path === '/finance/credit-notes' ? (
+        <CreditNotesPage />
       ) : (
         <StatementPage />
       )}

@@ -511,6 +511,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * One tax credit note
+   *
+   * `GET /api/b2b/v1/credit-notes/{id}` (Notices, statements, invoices, settings)
+   */
+  getCreditNote<P extends Params<"getCreditNote"> = never>(...args: Args<"getCreditNote", P>): Answer<"getCreditNote", P> {
+    return this.call("getCreditNote", args[0], args[1]) as Answer<"getCreditNote", P>;
+  }
+
+  /**
+   * One tax credit note as PDF
+   *
+   * `GET /api/b2b/v1/credit-notes/{id}/pdf` (Notices, statements, invoices, settings)
+   */
+  getCreditNotePdf<P extends Params<"getCreditNotePdf"> = never>(...args: Args<"getCreditNotePdf", P>): Answer<"getCreditNotePdf", P> {
+    return this.call("getCreditNotePdf", args[0], args[1]) as Answer<"getCreditNotePdf", P>;
+  }
+
+  /**
    * A cruise booking
    *
    * `GET /api/b2b/v1/cruise/bookings/{id}` (Cruise)
@@ -1012,6 +1030,15 @@ export abstract class GeneratedOperations {
    */
   listCorporateShuttles<P extends Params<"listCorporateShuttles"> = never>(...args: Args<"listCorporateShuttles", P>): Answer<"listCorporateShuttles", P> {
     return this.call("listCorporateShuttles", args[0], args[1]) as Answer<"listCorporateShuttles", P>;
+  }
+
+  /**
+   * The account's tax credit notes
+   *
+   * `GET /api/b2b/v1/credit-notes` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listCreditNotes<P extends Params<"listCreditNotes"> = never>(...args: Args<"listCreditNotes", P>): Answer<"listCreditNotes", P> {
+    return this.call("listCreditNotes", args[0], args[1]) as Answer<"listCreditNotes", P>;
   }
 
   /**

@@ -62,6 +62,8 @@ export const OPERATIONS = {
   getCorporateUsageCsv: {"method":"GET","path":"/api/b2b/v1/corporate/usage/csv","tag":"Corporate transport","summary":"Usage by cost centre as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getCorporateVoucher: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getCorporateVoucherPdf: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher/pdf","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getCreditNote: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}","tag":"Notices, statements, invoices, settings","summary":"One tax credit note","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getCreditNotePdf: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One tax credit note as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getCruiseBooking: {"method":"GET","path":"/api/b2b/v1/cruise/bookings/{id}","tag":"Cruise","summary":"A cruise booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDeskDay: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}","tag":"Hotel desk","summary":"A day's sales, or its settlement as CSV or PDF","deprecated":false,"pathParams":["date"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":null},
   getDeskDayCsv: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/csv","tag":"Hotel desk","summary":"A day's sales as CSV","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
@@ -118,6 +120,7 @@ export const OPERATIONS = {
   listCorporateCostCentres: {"method":"GET","path":"/api/b2b/v1/corporate/cost-centres","tag":"Corporate transport","summary":"List cost centres","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateRequests: {"method":"GET","path":"/api/b2b/v1/corporate/requests","tag":"Corporate transport","summary":"List transfer requests","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"cost_centre_id","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateShuttles: {"method":"GET","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"List staff shuttles","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listCreditNotes: {"method":"GET","path":"/api/b2b/v1/credit-notes","tag":"Notices, statements, invoices, settings","summary":"The account's tax credit notes","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"invoice","required":false},{"name":"booking","required":false},{"name":"issued_gte","required":false},{"name":"issued_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCruiseSailings: {"method":"GET","path":"/api/b2b/v1/cruise/sailings","tag":"Cruise","summary":"List sailings","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"departs_from","required":false},{"name":"departs_to","required":false},{"name":"port","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcClientLinks: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/links","tag":"DMC programmes","summary":"Client links and who accepted","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcProgrammes: {"method":"GET","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"List DMC programmes","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -674,6 +677,24 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getCreditNote: {
+    params: { path: Op<"getCreditNote">['parameters']['path']; query?: NonNullable<Op<"getCreditNote">['parameters']['query']>; };
+    paramsOptional: false;
+    result: Op<"getCreditNote">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: "pdf";
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getCreditNotePdf: {
+    params: { path: Op<"getCreditNotePdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getCruiseBooking: {
     params: { path: Op<"getCruiseBooking">['parameters']['path']; };
     paramsOptional: false;
@@ -1174,6 +1195,15 @@ export interface OperationTypes {
     paramsOptional: true;
     result: Op<"listCorporateShuttles">['responses'][200]['content']["application/json"];
     item: ListItem<Op<"listCorporateShuttles">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listCreditNotes: {
+    params: { query?: NonNullable<Op<"listCreditNotes">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listCreditNotes">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listCreditNotes">['responses'][200]['content']["application/json"]>;
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;

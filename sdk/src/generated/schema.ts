@@ -3422,6 +3422,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's tax credit notes
+         * @description The partition's tax credit notes, newest first. Filter by the invoice they correct
+         *     (`invoice`: its id or its number, any spelling), by the booking (`booking`: its id or
+         *     reference) and by the UAE day of issue (`issued_gte`, `issued_lte`, `YYYY-MM-DD`, both
+         *     inclusive). An invoice or booking the account does not have matches nothing. Pages are
+         *     keyset-paged by issue time: notes issued while a client pages never shift or repeat a page.
+         *     A test key lists its test partition's notes, a live key the live account's.
+         */
+        get: operations["listCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax credit note
+         * @description A UAE tax credit note (VAT Executive Regulation, Article 60), as JSON (default) or PDF;
+         *     choose with `format`. Issued at the moment a booking already on a tax invoice is
+         *     cancelled, refunded or re-priced lower, it carries the words "Tax Credit Note", the
+         *     supplier's and the recipient's names, addresses and TRNs as they were at issue, its own
+         *     number and date of issue, the original invoice's number and date, the supply (booking
+         *     reference, date of supply, description), the value on the invoice, the value before this
+         *     note, the correct value, the difference and the VAT on it in AED, and a short reason. The
+         *     JSON and the PDF are those stored at issue: a later change of the operator's or the
+         *     account's details changes neither. Found by its id or by its number as printed
+         *     (`CN-2026-000001`, any case, dashes optional). A note of the other mode or of another
+         *     account answers 404.
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax credit note as PDF
+         * @description The same document as `GET /api/b2b/v1/credit-notes/{id}?format=pdf` (`getCreditNote`),
+         *     byte for byte (the PDF stored at issue), on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. A note of
+         *     the other mode or of another account answers 404. An `Accept` that rules out
+         *     `application/pdf` answers 406.
+         */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/settings": {
         parameters: {
             query?: never;
@@ -4070,6 +4149,27 @@ export interface webhooks {
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["invoiceEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax credit note events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `credit_note.issued`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["creditNoteEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8825,10 +8925,11 @@ export interface components {
         };
         /**
          * @description What a notice is about: a booking's update, a flight change, a payment received, an invoice
-         *     issued, a statement ready, a credit-line decision, a price change or a service notice.
+         *     issued, a tax credit note issued, a statement ready, a credit-line decision, a price change
+         *     or a service notice.
          * @enum {string}
          */
-        NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
+        NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "credit_note_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
         /**
          * @description A notice of the account's inbox: news about a change that matters to a person, such as a
          *     confirmed booking, a payment or an invoice, pointing at the object it concerns. Each is a
@@ -8845,7 +8946,7 @@ export interface components {
             body: string;
             /**
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
-             *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
+             *     the credit line (the account id), an invoice (`inv_…`), a tax credit note (`cn_…`), a statement (its month,
              *     `YYYY-MM`), a closed hotel-desk day, the white-label site (`site_…`: its review and its
              *     own domain), a DMC programme (`dmp_…`), a corporate transfer request (`crq_…`), a
              *     staff shuttle (`shu_…`) or a webhook endpoint (`we_…`, disabled after three days of
@@ -8853,7 +8954,7 @@ export interface components {
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle" | "webhook_endpoint";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "credit_note" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle" | "webhook_endpoint";
                 id: string;
                 /** @description On a notice about a booking, the booking's reference as a person reads it (`TR-7KQ2-M9XH`), to show beside the notice; absent on any other notice. */
                 reference?: components["schemas"]["BookingReference"];
@@ -9435,7 +9536,7 @@ export interface components {
          *     visitor's booking request); `request.*` a request to the trade desk (an amendment, a
          *     service or wholesale request; also the desk's requests behind a site's review, an own
          *     domain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;
-         *     `credit_line.*` the credit line; `invoice.*`, `statement.*` and `desk_day.*` billing;
+         *     `credit_line.*` the credit line; `invoice.*`, `credit_note.*`, `statement.*` and `desk_day.*` billing;
          *     `user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the
          *     white-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC
          *     programmes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,
@@ -9453,7 +9554,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "credit_note.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -9475,6 +9576,7 @@ export interface components {
          *     | `wallet` | the `balance` of `GET /statements`, with `object: wallet` and `sandbox` | `statements:read` |
          *     | `credit_line` | the same balance with `object: credit_line`, `sandbox` and `terms` (`NET_30` …; null when bookings are prepaid again) | `statements:read` |
          *     | `invoice` | as `GET /invoices/{id}` answers | `statements:read` |
+         *     | `credit_note` | as `GET /credit-notes/{id}` answers (a tax credit note, issued once) | `statements:read` |
          *     | `statement` | as `GET /statements/{period}` answers | `statements:read` |
          *     | `desk_day` | as `GET /desk/days/{date}` answers once it is closed | `statements:read` |
          *     | `user` | as `GET /users` lists the person | `users:view` |
@@ -9496,8 +9598,8 @@ export interface components {
          */
         EventSubject: {
             /** @enum {string} */
-            type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint" | "account";
-            /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the account, the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
+            type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "credit_note" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint" | "account";
+            /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; a tax credit note `cn_…`; the account id for the account, the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
             id: string;
         };
         /**
@@ -10435,6 +10537,13 @@ export interface components {
          *     of another account or of the other mode is not found (404).
          */
         InvoiceId: string;
+        /**
+         * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
+         *     on it (`CN-2026-000001`; a test key's are `TEST-CN-…`), spelt any way that folds to it:
+         *     any case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+         *     of another account or of the other mode is not found (404).
+         */
+        CreditNoteId: string;
         /** @description Contact id. */
         ContactId: string;
         WebhookEndpointId: string;
@@ -17043,6 +17152,164 @@ export interface operations {
             503: components["responses"]["DocumentUnavailable"];
         };
     };
+    listCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only notes correcting this tax invoice, by its id (`inv_…`) or its number (`INV-2026-000001`, any case, dashes optional). */
+                invoice?: string;
+                /** @description Only notes about this booking, by its id (`bkg_…`) or its reference (`TR-7KQ2-M9XH`). */
+                booking?: string;
+                /** @description Only notes issued on this day (UAE time) or later. */
+                issued_gte?: string;
+                /** @description Only notes issued on this day (UAE time) or earlier. */
+                issued_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tax credit notes. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
+                 *     on it (`CN-2026-000001`; a test key's are `TEST-CN-…`), spelt any way that folds to it:
+                 *     any case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
+                id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax credit note. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
+                 *     on it (`CN-2026-000001`; a test key's are `TEST-CN-…`), spelt any way that folds to it:
+                 *     any case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
+                id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax credit note, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -18405,6 +18672,35 @@ export interface operations {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
                     type?: "invoice.issued";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    creditNoteEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "credit_note.issued";
                 };
             };
         };

@@ -4,8 +4,9 @@
  * left to the browser's bidi algorithm, with `dir="auto"` on every value.
  */
 import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type BrandModel, type InvoiceModel, type LogoModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
+import { TEST_STAMP, accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type LogoModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
+import { creditNoteFacts } from './creditNote';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -166,4 +167,17 @@ ${model.invoices ? `<h2>Tax invoice of this month's charges</h2>${model.invoices
 ${model.creditNotes ? `<h2>Tax credit notes issued this month</h2>${model.creditNotes.length ? rows(model.creditNotes.map((note) => [note.number, `${aed(note.difference)} credited on ${shortDate(note.issuedAt)}, correcting ${note.invoiceNumber}${note.bookingReference ? ` for ${note.bookingReference}` : ''}`] as const)) : '<p class="muted">None.</p>'}` : ''}
 <h2>Open invoices</h2>${open}`;
   return page(`Statement ${model.period}`, accent, model.sandbox, body, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
+}
+
+export function creditNoteHtml(model: CreditNoteModel): string {
+  const accent = accentOf(null);
+  const facts = creditNoteFacts(model);
+  const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div>${logoHtml(model.seller.logo, model.seller.name)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
+${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX CREDIT NOTE</h1></div>
+${rows(facts.note)}</header>
+<h2>Credit to</h2>${rows(facts.buyer)}
+<h2>Supply corrected</h2>${rows(facts.supply)}
+<h2>Values in AED</h2><table class="rows" style="width:auto">${facts.values.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${escapeHtml(label)}</th><td class="num">${escapeHtml(amount)}</td></tr>`).join('')}</table>
+<p class="note">${escapeHtml(`This tax credit note reduces the value of the supply on tax invoice ${model.invoiceNumber}. Amounts in UAE dirhams (AED); VAT at ${model.vatRate}.`)}</p>`;
+  return page(`Tax Credit Note ${model.number}`, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · Tax Credit Note ${model.number}`);
 }

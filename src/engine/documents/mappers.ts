@@ -8,13 +8,14 @@ import type { DocumentOperator } from '../operatorIdentity';
 import type { BookingRow } from '../bookings';
 import type { BookingOutline } from '../sections';
 import { deskPaymentLabel, languageLabel } from '../labels';
-import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
+import { accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
 type ActivityBooking = components['schemas']['ActivityBooking'];
 type ActivityProduct = components['schemas']['ActivityProduct'];
 type ClientBooking = components['schemas']['ClientBooking'];
 type Invoice = components['schemas']['Invoice'];
+type CreditNote = components['schemas']['CreditNote'];
 type InvoiceSummary = components['schemas']['InvoiceSummary'];
 type Statement = components['schemas']['Statement'];
 type Traveller = components['schemas']['Traveller'];
@@ -419,5 +420,32 @@ export function statementModelFromStatement(statement: Statement, account: strin
     openInvoices: openInvoices.map((invoice) => ({ number: invoice.number, dueDate: invoice.due_date, status: statusName(invoice.status), amountDue: aedText(invoice.amount_due_aed) })),
     invoices: statement.invoices.map((invoice) => ({ number: invoice.number, status: statusName(invoice.status), total: aedText(invoice.total_aed) })),
     sandbox: statement.sandbox,
+  };
+}
+
+/**
+ * A tax credit note as printed: every Article 60 element of its JSON. `operator` adds the logo
+ * (the seller's name, address and TRN are the note's own, as they were at issue).
+ */
+export function creditNoteModelFromCreditNote(note: CreditNote, operator: DocumentOperator | null = null): CreditNoteModel {
+  return {
+    number: note.number,
+    issueDate: note.issued_at,
+    seller: { name: note.seller.name, trn: operator?.example ? operator.trn : note.seller.trn, address: note.seller.address, logo: operator?.logo ?? null },
+    buyer: { name: note.bill_to.name, trn: note.bill_to.trn, email: note.bill_to.billing_email, address: note.bill_to.address, country: note.bill_to.country },
+    invoiceNumber: note.invoice.number,
+    invoiceDate: note.invoice.issued_at,
+    reason: note.reason,
+    bookingReference: note.booking_reference,
+    serviceDate: note.service_date,
+    description: note.description,
+    invoicedValue: aedText(note.invoiced_value_aed),
+    valueBefore: aedText(note.value_before_aed),
+    correctedValue: aedText(note.corrected_value_aed),
+    difference: aedText(note.difference_aed),
+    differenceNet: aedText(note.difference_net_aed),
+    vatRate: `${note.vat_rate_percent}%`,
+    vat: aedText(note.vat_aed),
+    sandbox: note.sandbox,
   };
 }

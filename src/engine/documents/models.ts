@@ -204,3 +204,30 @@ export const TEST_STAMP = 'TEST — issued with a test key; not a real booking';
 export const DEFAULT_ACCENT = '#1F4E79';
 
 export const accentOf = (hex: string | null | undefined): string => (hex && /^#[0-9A-Fa-f]{6}$/.test(hex) ? hex.toUpperCase() : DEFAULT_ACCENT);
+
+/**
+ * A UAE tax credit note (VAT Executive Regulation, Article 60) as printed: the supplier and the
+ * recipient as they were at issue, the original tax invoice, the supply it concerns, the value on
+ * the invoice, the value before and after the note, the difference and the VAT on it. Amounts
+ * are AED text (`1234.50`), dates `YYYY-MM-DD` or ISO instants.
+ */
+export interface CreditNoteModel {
+  number: string;
+  issueDate: string;
+  seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
+  buyer: { name: string; trn: string | null; email: string | null; address?: string | null; country?: string | null };
+  invoiceNumber: string;
+  invoiceDate: string;
+  reason: string;
+  bookingReference: string | null;
+  serviceDate: string | null;
+  description: string;
+  invoicedValue: string;
+  valueBefore: string;
+  correctedValue: string;
+  difference: string;
+  differenceNet: string;
+  vatRate: string;
+  vat: string;
+  sandbox: boolean;
+}

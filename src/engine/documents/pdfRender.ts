@@ -7,8 +7,9 @@ import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
 import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
+import { TEST_STAMP, accentOf, type CreditNoteModel, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
+import { creditNoteFacts } from './creditNote';
 
 /** One PDF to render: what crosses from the server to the worker. */
 export type PdfJob =
@@ -16,6 +17,7 @@ export type PdfJob =
   | { kind: 'nameBoard'; model: NameBoardModel }
   | { kind: 'invoice'; model: InvoiceModel }
   | { kind: 'statement'; model: StatementModel }
+  | { kind: 'creditNote'; model: CreditNoteModel }
   | { kind: 'generic'; model: DocumentModel; qr: PdfQrCode | null };
 
 type Doc = PDFKit.PDFDocument;
@@ -670,6 +672,42 @@ function generic(model: DocumentModel, qr: PdfQrCode | null): Promise<Buffer> {
   return bytesOf(doc);
 }
 
+/** A tax credit note (Article 60): the seller, the words "Tax Credit Note", the original invoice, the recipient, the supply and the values. */
+function creditNote(model: CreditNoteModel): Promise<Buffer> {
+  const accent = accentOf(null);
+  const facts = creditNoteFacts(model);
+  const doc = newDocument(`Tax Credit Note ${model.number}`, A4_PORTRAIT);
+  const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
+  const top = page.y;
+  const right = page.width - MARGIN;
+  const nameTop = top + drawLogo(page, model.seller.logo, MARGIN, top);
+  page.text(model.seller.name, MARGIN, nameTop, { size: 15, bold: true, color: accent });
+  const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 250).slice(0, 3) : []), `TRN ${model.seller.trn}`];
+  sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
+  const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
+  page.text('TAX CREDIT NOTE', MARGIN, titleTop, { size: 24, bold: true });
+  facts.note.forEach(([label, value], i) => {
+    page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });
+    page.text(value, right - 150, top + i * 17, { size: 9.5, bold: true }, 'right', 150);
+  });
+  page.y = Math.max(top + 84, titleTop + 40);
+  page.heading('Credit to', accent);
+  for (const [label, value] of facts.buyer) page.row(label, value, 130);
+  page.heading('Supply corrected', accent);
+  for (const [label, value] of facts.supply) page.row(label, value, 130);
+  page.heading('Values in AED', accent);
+  for (const [label, value, strong] of facts.values) {
+    page.need(18);
+    page.text(label, MARGIN, page.y, { size: 10.5, bold: strong, color: strong ? INK : MUTED });
+    page.text(value, right - 150, page.y, { size: 10.5, bold: strong }, 'right', 150);
+    page.y += 18;
+  }
+  page.y += 8;
+  page.note(`This tax credit note reduces the value of the supply on tax invoice ${model.invoiceNumber}. Amounts in UAE dirhams (AED); VAT at ${model.vatRate}.`, accent, { size: 10 });
+  finishPages(page, accent, `${model.seller.name} · TRN ${model.seller.trn} · Tax Credit Note ${model.number}`);
+  return bytesOf(doc);
+}
+
 /** The PDF of a job, its bytes a function of the job alone. */
 export function renderPdfJob(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
@@ -681,6 +719,8 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
       return invoice(job.model);
     case 'statement':
       return statement(job.model);
+    case 'creditNote':
+      return creditNote(job.model);
     case 'generic':
       return generic(job.model, job.qr);
   }

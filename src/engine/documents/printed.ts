@@ -4,8 +4,8 @@
  */
 import { documentCache, documentKey } from './documentCache';
 import type { RenderedDocument } from './documents';
-import { invoiceHtml, nameBoardHtml, statementHtml, voucherHtml } from './html';
-import type { InvoiceModel, NameBoardModel, StatementModel, VoucherModel } from './models';
+import { creditNoteHtml, invoiceHtml, nameBoardHtml, statementHtml, voucherHtml } from './html';
+import type { CreditNoteModel, InvoiceModel, NameBoardModel, StatementModel, VoucherModel } from './models';
 import { pdfPool } from './pdfPool';
 import type { PdfJob } from './pdfRender';
 
@@ -28,3 +28,6 @@ export const renderInvoice = (model: InvoiceModel, format: 'html' | 'pdf', filen
 
 export const renderStatement = (model: StatementModel, format: 'html' | 'pdf', filenameStem: string): Promise<RenderedDocument> =>
   render({ kind: 'statement', model }, () => statementHtml(model), format, filenameStem);
+
+export const renderCreditNote = (model: CreditNoteModel, format: 'html' | 'pdf', filenameStem: string): Promise<RenderedDocument> =>
+  render({ kind: 'creditNote', model }, () => creditNoteHtml(model), format, filenameStem);

@@ -882,6 +882,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tax credit notes
+         * @description Every partner's live tax credit notes, newest first, in pages: each names the partner,
+         *     the tax invoice it corrects, the booking, why it was issued, and what it credited (VAT
+         *     included) with the VAT on it. Filter by partner and by the UAE day of issue (both
+         *     inclusive). A note is issued the moment a booking already invoiced is cancelled, refunded
+         *     or re-priced lower, and never changed.
+         */
+        get: operations["listOpsCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/invoices/overdue": {
         parameters: {
             query?: never;
@@ -2488,6 +2512,61 @@ export interface components {
              * @example ENBD TT 88231 WTU-7KQ2M9XH4P
              */
             bank_reference: string | null;
+        };
+        /** @description One page of tax credit notes, newest first. */
+        OpsCreditNotePage: {
+            /** @description The tax credit notes. */
+            data: components["schemas"]["OpsCreditNote"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMi0xMFQwMjowMDowMC4wMDBaIiwiaSI6ImNuXzhIcTJMbTRadDZXcDFYYzlWYjNOIn0
+             */
+            next_cursor: string | null;
+        };
+        /** @description A partner's tax credit note, in brief. */
+        OpsCreditNote: {
+            /**
+             * @description The note's id.
+             * @example cn_8Hq2Lm4Zt6Wp1Xc9Vb3N
+             */
+            id: string;
+            /**
+             * @description The number printed on it.
+             * @example CN-2026-000001
+             */
+            number: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner, by its name.
+             * @example Gulf Horizons Travel
+             */
+            company_name: string;
+            /**
+             * Format: date-time
+             * @description When it was issued.
+             * @example 2026-12-10T02:00:00.000Z
+             */
+            issued_at: string;
+            /**
+             * @description The tax invoice it corrects.
+             * @example INV-2026-000001
+             */
+            invoice_number: string;
+            /**
+             * @description The booking's reference as a person reads it.
+             * @example TR-7KQ2-M9XH
+             */
+            booking_reference: string | null;
+            /**
+             * @description Why it was issued.
+             * @example cancellation
+             * @enum {string}
+             */
+            reason_code: "cancellation" | "refund" | "price_reduction" | "repricing";
+            /** @description What it credited, VAT included. */
+            difference_aed: components["schemas"]["AmountAed"];
+            /** @description The VAT on what it credited. */
+            vat_aed: components["schemas"]["AmountAed"];
         };
         /** @description One page of pro-formas, newest first. */
         ProformaPage: {
@@ -5359,6 +5438,44 @@ export interface operations {
                 };
             };
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOpsCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Only this partner's. */
+                account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Only notes issued on this day (UAE time) or later. */
+                issued_gte?: string;
+                /** @description Only notes issued on this day (UAE time) or earlier. */
+                issued_lte?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tax credit notes. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCreditNotePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOverdueInvoices: {

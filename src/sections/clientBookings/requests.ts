@@ -155,7 +155,8 @@ export async function acceptClientAmendment(p: Partition, request: RequestRow, f
   if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', booking.reference, booking.status, 'changed');
   const { body, differenceFils } = await amended(p, booking, details, decision);
   const amountDueFils = booking.amount_due_fils + differenceFils;
-  await postDifference(p, request, booking, differenceFils);
+  // A lower price the desk named is its reduction; one it left to the tariff, a re-pricing.
+  await postDifference(p, request, booking, differenceFils, decision.amountFils === null ? 'repricing' : 'price_reduction');
   const updated = await updateClientBookingBody(p, booking, body, AMENDABLE, 'changed', {
     amount_due_fils: amountDueFils,
     service_date: body.service.pickup_at.slice(0, 10),

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
-import { bodyColumns, createBookings } from '../../engine/bookings';
+import { bodyColumns, bookingValueLowered, createBookings } from '../../engine/bookings';
 import { postMany, type WalletPosting } from '../../engine/ledger';
 import { newId } from '../../platform/ids';
 import { addDays, uaeDate, weekdayOf } from '../../platform/uaeTime';
@@ -173,6 +173,8 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
     // differences are one movement of the balance (402 for all of them, and nothing changed).
     postings.sort((a, b) => b.amountFils - a.amountFils);
     await postMany(p, postings, `repricing ${runs.length} scheduled runs (${aed(Math.max(netFils, 0))} more)`);
+    // A run charged in an earlier month and re-priced lower now is credited on its invoice.
+    for (const posting of postings) if (posting.amountFils > 0 && posting.bookingId) await bookingValueLowered(p, posting.bookingId, 'repricing');
     await p.table('corporate_shuttle_rates').where({ shuttle_id: id, version }).update({ picked_up_at: now });
     const updated = await p.table('corporate_shuttles').where({ id, pending_rate_version: version }).whereNot({ status: 'ended' }).update({ rate_version: version, pending_rate_version: null, updated_at: now });
     if (updated === 0) throw errors.invalidState('shuttle', id, 'changed meanwhile', 'repriced');

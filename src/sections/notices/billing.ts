@@ -19,6 +19,7 @@ import { billingEmailOf, legalDetailsOf } from './settings';
 import { stampList, stampView } from '../../engine/serializer';
 import { keysetPage } from '../../engine/pagination';
 import { supplyItemsOf, type SupplyItem } from '../../engine/supplyItems';
+import { creditNotesIssuedBetween, withCreditNoteNumbers, type IssuedCreditNote } from './creditNoteRecords';
 
 type Invoice = components['schemas']['Invoice'];
 type InvoiceLine = components['schemas']['InvoiceLine'];
@@ -173,12 +174,17 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
       await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
       issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
+      // What the invoice charged each booking: the value a tax credit note on it starts from.
+      await p.insert(
+        'invoiced_bookings',
+        issued.lines.filter((line) => line.grossFils > 0).map((line) => ({ invoice_id: id, booking_id: line.bookingId, gross_fils: line.grossFils, vat_fils: vatInside(line.grossFils), invoiced_at: issuedAt })),
+      );
     }
     await recordEvent(p, {
       type: 'statement.issued',
       subjectType: 'statement',
       subjectId: period,
-      data: statementOf(p, month, issued ? [statementInvoiceOf(p, issued)] : []),
+      data: statementOf(p, month, issued ? [statementInvoiceOf(p, issued)] : [], await creditNotesIssuedBetween(p, periodStart(period), periodStart(nextPeriod(period)))),
       notice: { kind: 'statement_ready', title: `Statement for ${periodName(period)}`, body: `The statement for ${periodName(period)} is ready to download (${entries.length} ${entries.length === 1 ? 'line' : 'lines'}).` },
     });
     if (!issued) return;
@@ -518,17 +524,18 @@ export async function statementFor(partition: Partition, period: string): Promis
   const view = (await months(partition)).find((month) => month.period === period);
   if (!view) throw errors.resourceNotFound('statement', period);
   const invoices = (await issuedInvoices(partition)).filter((invoice) => invoice.row.period === period);
-  return statementOf(partition, view, invoices.map((invoice) => statementInvoiceOf(partition, invoice)));
+  return statementOf(partition, view, invoices.map((invoice) => statementInvoiceOf(partition, invoice)), await creditNotesIssuedBetween(partition, periodStart(period), periodStart(nextPeriod(period))));
 }
 
-const statementOf = (partition: Partition, view: MonthView, invoices: StatementInvoice[]): Statement =>
+/** A month's statement: its invoice and the tax credit notes issued in it (`credited`), each line naming the note it issued. */
+const statementOf = (partition: Partition, view: MonthView, invoices: StatementInvoice[], credited: readonly IssuedCreditNote[] = []): Statement =>
   stampView(partition, 'statement', {
     ...summaryOf(view),
     invoiced_aed: filsToAed(invoices.reduce((sum, invoice) => sum + aedToFils(invoice.total_aed), 0)),
-    credited_aed: 0,
-    lines: view.lines,
+    credited_aed: filsToAed(credited.reduce((sum, note) => sum + note.differenceFils, 0)),
+    lines: withCreditNoteNumbers(view.lines, credited),
     invoices,
-    credit_notes: [],
+    credit_notes: credited.map((note) => note.summary),
   });
 
 export interface InvoiceFilter {

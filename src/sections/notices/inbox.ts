@@ -19,7 +19,7 @@ export interface NoticeFilter {
 }
 
 /** The subjects the engine records events about; a notice about anything else points nowhere rather than break the contract. */
-const RELATED: ReadonlySet<string> = new Set<RelatedType>(['booking', 'request', 'wallet', 'credit_line', 'invoice', 'statement', 'desk_day', 'site', 'dmc_programme', 'corporate_request', 'corporate_shuttle', 'webhook_endpoint']);
+const RELATED: ReadonlySet<string> = new Set<RelatedType>(['booking', 'request', 'wallet', 'credit_line', 'invoice', 'credit_note', 'statement', 'desk_day', 'site', 'dmc_programme', 'corporate_request', 'corporate_shuttle', 'webhook_endpoint']);
 
 /**
  * What a notice points at: its event's subject, but a quote request is a request (`rqt_…`) and an

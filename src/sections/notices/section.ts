@@ -2,6 +2,7 @@ import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
 import { billingBalanceView, overdueInvoicesOf, statementBetweenOf } from './billing';
 import { answerRecipients } from './settings';
+import { issueCreditNotes } from './creditNotes';
 
 /** Statements, invoices, the inbox and the partner's settings. */
 export const notices: SectionDefinition = {
@@ -12,4 +13,6 @@ export const notices: SectionDefinition = {
   overdueInvoices: overdueInvoicesOf,
   statementBetween: statementBetweenOf,
   answerRecipients,
+  // A refund, fee or lower price of a booking already invoiced issues tax credit notes at once.
+  onBookingValueLowered: issueCreditNotes,
 };
