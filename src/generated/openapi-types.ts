@@ -3281,8 +3281,8 @@ export interface paths {
         /**
          * Statements, balance and open invoices
          * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
-         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
-         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     ledger entries, as issued at each month's close) and its open invoices, with their status
+         *     and amounts due as they stand. A test key
          *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
          *     and invoice); a live key reads the live account.
          */
@@ -3304,10 +3304,12 @@ export interface paths {
         };
         /**
          * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
-         *     the ledger entries of the month each time it is read. A statement exists from the first
-         *     day of the next month (UAE time) for every month that has ledger entries: the current and
-         *     future months, and a month without entries, answer 404. A test key reads its test
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is issued and stored
+         *     at the month's close (00:00 UAE time on the 1st of the next month) for every month that has
+         *     ledger entries, and every read serves it as issued (the PDF byte for byte; `ETag`,
+         *     `If-None-Match` → 304), only the status of its invoices as it stands. The current and
+         *     future months, and a month without entries, answer 404; this month's running invoice is
+         *     `GET /api/b2b/v1/invoices/draft`. A test key reads its test
          *     partition's statements, a live key the live account's.
          */
         get: operations["getStatement"];
@@ -3368,6 +3370,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's draft invoice
+         * @description The current month's running draft (UAE time): what its tax invoice would carry if the month
+         *     closed now, by the rules of the close (per booking charged this month, its value not yet
+         *     invoiced; never a negative line). It is not a tax invoice: never numbered, never stored,
+         *     it changes with every booking, and its PDF says "Draft — not a tax invoice". The tax
+         *     invoice itself is issued at `issues_at` (00:00 UAE time on the 1st of the next month). As
+         *     JSON (default) or PDF; choose with `format`. A test key reads its test partition's draft,
+         *     a live key the live account's.
+         */
+        get: operations["getDraftInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/invoices/{id}": {
         parameters: {
             query?: never;
@@ -3382,9 +3410,13 @@ export interface paths {
          *     recipient's names, addresses and TRNs, a sequential number, the date of issue, per line the
          *     date of supply, the amount excluding VAT, the rate and the VAT, and totals in AED. One
          *     invoice is issued per month that had booking charges (a month is the one the charges were
-         *     posted in, as on the statement), when the month's statement becomes
-         *     available (on the first read after the month ends, UAE time), with the next number of its
-         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     posted in, as on the statement) by the service at the month's close (00:00 UAE time on the
+         *     1st), whether or not anyone reads it, with the next number of its series and the month's
+         *     year. It is stored as issued: every read returns the same PDF bytes and the same JSON but
+         *     for its live fields (`status`, `amount_paid_aed`, `amount_due_aed`, `payment`,
+         *     `e_invoice`); a later change of the operator's or the account's details changes only
+         *     documents issued after. `ETag` is the SHA-256 of what is served (of the stored PDF for
+         *     PDF); `If-None-Match` answers 304.
          *     Found by its id or by its number as printed (`INV-2026-000001`, any case, dashes
          *     optional). An invoice of the other mode or of another account answers 404.
          */
@@ -9071,6 +9103,28 @@ export interface components {
             e_invoice: components["schemas"]["EInvoiceStatus"] | null;
         };
         /**
+         * @description The current month's running draft of its tax invoice: the lines the close would issue if
+         *     the month ended now. Not a tax invoice: no number, no due date, never stored; the tax
+         *     invoice is issued at `issues_at`.
+         */
+        InvoiceDraft: {
+            /** @constant */
+            object: "invoice_draft";
+            sandbox: boolean;
+            /** @description The current month, UAE time. */
+            period: string;
+            /** @constant */
+            status: "draft";
+            /** @description The close: 00:00 UAE time on the 1st of the next month, when the month's tax invoice is issued. */
+            issues_at: components["schemas"]["Timestamp"];
+            seller: components["schemas"]["DocumentSeller"];
+            bill_to: components["schemas"]["BillTo"];
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal_aed: components["schemas"]["Money"];
+            vat_aed: components["schemas"]["Money"];
+            total_aed: components["schemas"]["Money"];
+        };
+        /**
          * @description The supplier on a tax invoice or credit note, from the operator's record
          *     (`npm run admin -- operator set`) as it stood when the document was issued.
          */
@@ -9902,6 +9956,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The copy named in `If-None-Match` is still the document served (same `ETag`); no body. */
+        NotModified: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The body is not valid JSON, or its compression is corrupt. Nothing was read or changed. */
         InvalidJson: {
             headers: {
@@ -10279,6 +10342,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+        IfNoneMatch: string;
         /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
         IdempotencyKey: string;
         /** @description Items per page, 1 to 100. Defaults to `20`. */
@@ -10396,6 +10461,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The SHA-256 (hex, quoted) of the document served: of an issued document's stored PDF bytes
+         *     for a PDF, of the body for JSON. Send it back in `If-None-Match` to be answered 304 while
+         *     it is unchanged; an issued document's PDF never changes.
+         */
+        ETag: string;
         /** @description `true` when this answer is the stored answer of an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
         /** @description Unique id of this request; quote it to the trade desk. */
@@ -16701,7 +16772,10 @@ export interface operations {
     getStatementsOverview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16711,12 +16785,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatementsOverview"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16734,7 +16810,10 @@ export interface operations {
                 /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The statement's month, `YYYY-MM`. */
                 period: components["parameters"]["StatementPeriod"];
@@ -16747,6 +16826,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16754,6 +16834,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16779,7 +16860,10 @@ export interface operations {
     getStatementPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The statement's month, `YYYY-MM`. */
                 period: components["parameters"]["StatementPeriod"];
@@ -16792,12 +16876,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16838,7 +16924,10 @@ export interface operations {
                 /** @description Only invoices of this month (`YYYY-MM`, UAE time) or earlier. */
                 period_lte?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16848,12 +16937,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16874,13 +16965,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getInvoice: {
+    getDraftInvoice: {
         parameters: {
             query?: {
                 /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDraft"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
@@ -16898,6 +17036,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16905,6 +17044,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16930,7 +17070,10 @@ export interface operations {
     getInvoicePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
@@ -16948,12 +17091,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];

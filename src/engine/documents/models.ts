@@ -115,10 +115,13 @@ export interface InvoiceLineModel {
 }
 
 export interface InvoiceModel {
+  /** The title printed (`TAX INVOICE` when not given); a draft's says it is none. */
+  title?: string;
   number: string;
   /** `YYYY-MM-DD` or an ISO instant. */
   issueDate: string;
   dueDate: string;
+  /** The status printed; empty on an invoice as issued, which prints the facts of its issue only. */
   status: string;
   /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
   seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };

@@ -434,14 +434,14 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 250).slice(0, 3) : []), `TRN ${model.seller.trn}`];
   sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
   const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
-  page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
+  page.text(model.title ?? 'TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
   if (model.coverage) page.text(model.coverage, MARGIN, titleTop + 30, { size: 11, color: INK });
   const facts: Array<[string, string]> = [
     ['Invoice number', model.number],
     ['Date of issue', uaeDate(model.issueDate)],
     // A paid invoice says when it was paid, an open one when it is due: never both.
     model.status === 'Paid' ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)],
-    ['Status', model.status],
+    ...(model.status ? [['Status', model.status] as [string, string]] : []),
   ];
   facts.forEach(([label, value], i) => {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
-import { billingBalanceView, overdueInvoicesOf, statementBetweenOf } from './billing';
+import { billingBalanceView, billingCloseJob, overdueInvoicesOf, statementBetweenOf } from './billing';
 import { answerRecipients } from './settings';
 
 /** Statements, invoices, the inbox and the partner's settings. */
@@ -12,4 +12,6 @@ export const notices: SectionDefinition = {
   overdueInvoices: overdueInvoicesOf,
   statementBetween: statementBetweenOf,
   answerRecipients,
+  // Each ended month of every partition is closed at its close (its tax invoice and statement issued and stored), read or not.
+  jobs: (db, clock) => [billingCloseJob(db, clock)],
 };
