@@ -115,7 +115,7 @@ export function invoiceHtml(model: InvoiceModel): string {
   if (model.buyer.email) buyer.push(['Billing email', model.buyer.email]);
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div>${logoHtml(model.seller.logo, model.seller.name)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
 ${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>${escapeHtml(model.title ?? 'TAX INVOICE')}</h1>${model.coverage ? `<p>${escapeHtml(model.coverage)}</p>` : ''}</div>
-${rows([['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ...(model.status ? [['Status', model.status] as [string, string]] : [])])}</header>
+${rows([['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ...(model.asIssued ? [] : [['Status', model.status] as [string, string]])])}</header>
 <h2>Bill to</h2>${rows(buyer)}
 <h2>Services</h2><table class="grid"><thead><tr><th>Date of supply</th><th>Reference</th><th>Description</th><th class="num">Excl. VAT</th><th class="num">VAT rate</th><th class="num">VAT</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="rows" style="width:auto;margin:1rem 0 0 auto">${totals.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${label}</th><td class="num">${escapeHtml(aed(amount))}</td></tr>`).join('')}</table>

@@ -121,8 +121,9 @@ export interface InvoiceModel {
   /** `YYYY-MM-DD` or an ISO instant. */
   issueDate: string;
   dueDate: string;
-  /** The status printed; empty on an invoice as issued, which prints the facts of its issue only. */
   status: string;
+  /** An invoice as issued (stored at its close): it prints the facts of its issue only, no status row that could change after. */
+  asIssued?: boolean;
   /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
   seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
   /** The recipient: its legal name, address and TRN where registered. */

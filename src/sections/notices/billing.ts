@@ -186,13 +186,20 @@ function fixedPartOf(invoice: Invoice): IssuedInvoiceData {
 
 /**
  * The invoice as its PDF prints it: the facts of its issue only (number, dates, parties, lines,
- * totals and the amount due at issue), never a status that changes after.
+ * totals and how it stood at the close: paid from the prepaid wallet when the balance had not gone
+ * below zero by then, else the amount due by its due date), never a status that changes after.
  */
-const asIssued = (fixed: IssuedInvoiceData): Invoice => ({ ...fixed, status: 'open', amount_paid_aed: 0, amount_due_aed: fixed.total_aed, payment: null, e_invoice: null });
+function asIssued(fixed: IssuedInvoiceData, balanceAtCloseFils: number): Invoice {
+  if (balanceAtCloseFils >= 0) {
+    const last = fixed.lines.reduce((latest, line) => (line.charged_on > latest ? line.charged_on : latest), '');
+    return { ...fixed, status: 'paid', amount_paid_aed: fixed.total_aed, amount_due_aed: 0, payment: { method: 'prepaid_wallet', paid_on: last || uaeDate(new Date(fixed.issued_at)), reference: null }, e_invoice: null };
+  }
+  return { ...fixed, status: 'open', amount_paid_aed: 0, amount_due_aed: fixed.total_aed, payment: null, e_invoice: null };
+}
 
 /** The printed tax invoice of `fixed`, as stored at issue. */
-async function issuedInvoicePdf(fixed: IssuedInvoiceData, operator: DocumentOperator): Promise<Buffer> {
-  const model = { ...invoiceModelFromInvoice(asIssued(fixed), null, operator), status: '' };
+async function issuedInvoicePdf(fixed: IssuedInvoiceData, balanceAtCloseFils: number, operator: DocumentOperator): Promise<Buffer> {
+  const model = { ...invoiceModelFromInvoice(asIssued(fixed, balanceAtCloseFils), null, operator), asIssued: true };
   const rendered = await renderInvoice(model, 'pdf', `invoice-${fixed.number}`);
   return Buffer.from(rendered.body);
 }
@@ -244,7 +251,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
           items: await supplyItemsOf(p, new Map(lines.map((line) => [line.bookingId, { description: line.description, grossFils: line.grossFils }]))),
         }),
       );
-      await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period, issuedAt: closeAt, data: fixed, pdf: await issuedInvoicePdf(fixed, operator) });
+      await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period, issuedAt: closeAt, data: fixed, pdf: await issuedInvoicePdf(fixed, openingFils + month.refundsFils + month.paymentsFils - month.chargesFils, operator) });
       issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
     }
     const invoiceNumbers = new Map(issued ? lines.map((line) => [line.bookingId, issued.row.invoice_number]) : []);
@@ -791,7 +798,7 @@ export async function draftInvoicePdf(partition: Partition, draft: InvoiceDraft)
   };
   const model = invoiceModelFromInvoice(invoice, null, await recordedOperator(partition, 'invoice'));
   return renderInvoice(
-    { ...model, title: 'DRAFT — NOT A TAX INVOICE', status: '', paymentTerms: `Draft — not a tax invoice. The tax invoice for ${periodName(draft.period)} is issued at the close, ${uaeDate(new Date(draft.issues_at))} 00:00 UAE time, with its number and due date; until then this draft changes with every booking.` },
+    { ...model, title: 'DRAFT — NOT A TAX INVOICE', asIssued: true, paymentTerms: `Draft — not a tax invoice. The tax invoice for ${periodName(draft.period)} is issued at the close, ${uaeDate(new Date(draft.issues_at))} 00:00 UAE time, with its number and due date; until then this draft changes with every booking.` },
     'pdf',
     `invoice-draft-${draft.period}`,
   );
