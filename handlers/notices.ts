@@ -30,6 +30,11 @@ export const getDraftInvoice: OperationHandler<'getDraftInvoice'> = async (ctx) 
   return ctx.query.format === 'pdf' ? { status: 200, document: await draftInvoicePdf(partition, draft) } : { status: 200, body: draft };
 };
 
+export const getDraftInvoicePdf: OperationHandler<'getDraftInvoicePdf'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, document: await draftInvoicePdf(partition, await draftInvoice(partition, principalOf(ctx).account)) };
+};
+
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);
   if (ctx.query.format !== 'pdf') return jsonWithEtag(await invoiceFor(partition, principalOf(ctx).account, ctx.params.id));

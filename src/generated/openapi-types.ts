@@ -3396,6 +3396,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/invoices/draft/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's draft invoice as PDF
+         * @description The same document as `GET /api/b2b/v1/invoices/draft?format=pdf` (`getDraftInvoice`), byte
+         *     for byte, on an operation of its own that answers only `application/pdf`, for client
+         *     generators that type one media type per answer. Marked "Draft — not a tax invoice". An
+         *     `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getDraftInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/invoices/{id}": {
         parameters: {
             query?: never;
@@ -16995,6 +17018,46 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getDraftInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A body was sent to an operation that takes none. Nothing was changed. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

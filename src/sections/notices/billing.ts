@@ -1,6 +1,6 @@
 import { nextDocumentNumber } from '../../engine/documentNumbers';
 import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { uaeDate, addDays } from '../../platform/uaeTime';
 import { aedToFils, filsToAed } from '../../engine/money';
@@ -10,7 +10,7 @@ import type { BalanceView } from '../../engine/wallet';
 import type { OverdueInvoicesOf } from '../../engine/overdueInvoices';
 import type { StatementBetween } from '../../engine/statements';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { recordedOperator, type DocumentOperator } from '../../engine/operatorIdentity';
+import { documentOperator, recordedOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
 import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 import type { AccountRow } from '../../apiKeys/store';
@@ -231,9 +231,10 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     const lines = await billedLines(p, entries, closeAt);
     const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
     const accountName = account?.name ?? '';
-    const operator = await recordedOperator(p, 'invoice');
     let issued: IssuedInvoice | undefined;
     if (lines.length > 0) {
+      // A live tax invoice is not issued without the seller's legal name, address and TRN: the close waits (503 on the reads that need it) until the operator has set them.
+      const operator = await documentOperator(p, 'invoice');
       const { creditTerms } = await heldBalance(p);
       const dueDate = addDays(uaeDate(new Date(closeAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
       const id = newId('inv');
@@ -261,7 +262,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       issued ? [statementInvoiceOf(p, issued)] : [],
     );
     const openInvoices = (await issuedInvoices(p)).map((invoice) => summarize(liveInvoice(p, invoice))).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
-    const statementPdf = await renderStatement(statementModelFromStatement(statementData, accountName, openInvoices, await recordedOperator(p, 'statement')), 'pdf', `statement-${period}`);
+    const statementPdf = await renderStatement(statementModelFromStatement(statementData, accountName, openInvoices, await documentOperator(p, 'statement')), 'pdf', `statement-${period}`);
     await storeIssuedDocument(p, { id: newId('stm'), kind: 'statement', number: null, period, issuedAt: closeAt, data: statementData, pdf: Buffer.from(statementPdf.body) });
     await recordEvent(p, {
       type: 'statement.issued',
@@ -304,6 +305,19 @@ export async function closeEndedMonths(partition: Partition): Promise<void> {
 }
 
 /**
+ * As `closeEndedMonths`, for the reads that show what is issued so far (the overview, the
+ * invoice list, the inbox, the draft): a month whose close waits for the operator's details
+ * (503 `not_configured`) is left for the job and the reads of that month's documents.
+ */
+export async function closeEndedMonthsIfReady(partition: Partition): Promise<void> {
+  try {
+    await closeEndedMonths(partition);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'not_configured' && partition.mode === 'live')) throw err;
+  }
+}
+
+/**
  * Every partition with ledger entries in an ended month it has not closed yet, by one grouped
  * look-up over the ledger and one over the closed months.
  */
@@ -329,10 +343,17 @@ export function billingCloseJob(db: Db, clock: Clock): Job {
   return {
     name: 'billing_close',
     run: async (stopping) => {
+      // One partition that cannot close (the operator's details missing for a live tax invoice) does not hold up the others; the pass then fails with its error, logged by the runner.
+      let failure: unknown;
       for (const row of await partitionsToClose(db, clock)) {
         if (stopping()) return;
-        await closeEndedMonths(Partition.forJob(db, clock, row));
+        try {
+          await closeEndedMonths(Partition.forJob(db, clock, row));
+        } catch (err) {
+          failure ??= err;
+        }
       }
+      if (failure !== undefined) throw failure;
     },
   };
 }
@@ -647,7 +668,7 @@ const summaryFromStatement = (statement: Statement): StatementSummary => ({
 });
 
 export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
-  await closeEndedMonths(partition);
+  await closeEndedMonthsIfReady(partition);
   const issued = await issuedInvoices(partition);
   const open = issued.map((invoice) => liveInvoice(partition, invoice)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   const statements = await issuedDocumentsOfKind<Statement>(partition, 'statement', { newestFirst: true, limit: STATEMENT_MONTHS });
@@ -697,7 +718,7 @@ export interface InvoiceFilter {
  * status are found first and the page is read among them.
  */
 export async function listInvoices(partition: Partition, account: AccountRow, filter: InvoiceFilter): Promise<InvoiceList> {
-  await closeEndedMonths(partition);
+  await closeEndedMonthsIfReady(partition);
   void account;
   const issued = await issuedInvoices(partition);
   const views = new Map(issued.map((invoice) => [invoice.row.invoice_id, liveInvoice(partition, invoice)]));
@@ -752,7 +773,7 @@ export async function invoicePdf(partition: Partition, id: string): Promise<Stor
  * invoice". `issues_at` is the coming close.
  */
 export async function draftInvoice(partition: Partition, account: AccountRow): Promise<InvoiceDraft> {
-  await closeEndedMonths(partition);
+  await closeEndedMonthsIfReady(partition);
   const period = currentPeriod(partition);
   const closeAt = periodStart(nextPeriod(period));
   const entries = await entriesBefore(partition, closeAt, periodStart(period));
