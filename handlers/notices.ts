@@ -8,7 +8,7 @@ export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   body: await notices(await partitionOf(ctx), ctx.query),
 });
 
-export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = async (ctx) => jsonWithEtag(await statementsOverview(await partitionOf(ctx), principalOf(ctx).account));
+export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = async (ctx) => jsonWithEtag(await statementsOverview(await partitionOf(ctx)));
 
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
   const partition = await partitionOf(ctx);
@@ -22,7 +22,7 @@ export const getStatementPdf: OperationHandler<'getStatementPdf'> = async (ctx) 
   return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
-export const listInvoices: OperationHandler<'listInvoices'> = async (ctx) => jsonWithEtag(await invoices(await partitionOf(ctx), principalOf(ctx).account, ctx.query));
+export const listInvoices: OperationHandler<'listInvoices'> = async (ctx) => jsonWithEtag(await invoices(await partitionOf(ctx), ctx.query));
 
 export const getDraftInvoice: OperationHandler<'getDraftInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);
@@ -37,7 +37,7 @@ export const getDraftInvoicePdf: OperationHandler<'getDraftInvoicePdf'> = async 
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);
-  if (ctx.query.format !== 'pdf') return jsonWithEtag(await invoiceFor(partition, principalOf(ctx).account, ctx.params.id));
+  if (ctx.query.format !== 'pdf') return jsonWithEtag(await invoiceFor(partition, ctx.params.id));
   const pdf = await invoicePdf(partition, ctx.params.id);
   return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };

@@ -313,7 +313,7 @@ export async function closeEndedMonthsIfReady(partition: Partition): Promise<voi
   try {
     await closeEndedMonths(partition);
   } catch (err) {
-    if (!(err instanceof ApiError && err.code === 'not_configured' && partition.mode === 'live')) throw err;
+    if (!(err instanceof ApiError && err.code === 'not_configured' && !partition.sandbox)) throw err;
   }
 }
 
@@ -667,12 +667,11 @@ const summaryFromStatement = (statement: Statement): StatementSummary => ({
   issued_at: statement.issued_at,
 });
 
-export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
+export async function statementsOverview(partition: Partition): Promise<StatementsOverview> {
   await closeEndedMonthsIfReady(partition);
   const issued = await issuedInvoices(partition);
   const open = issued.map((invoice) => liveInvoice(partition, invoice)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   const statements = await issuedDocumentsOfKind<Statement>(partition, 'statement', { newestFirst: true, limit: STATEMENT_MONTHS });
-  void account;
   return stampView<StatementsOverview>(partition, 'statements_overview', {
     balance: await balanceOf(partition, issued),
     statements: statements.map((statement) => summaryFromStatement(statement.data)),
@@ -717,9 +716,8 @@ export interface InvoiceFilter {
  * the month orders them without ties). The status is computed, not stored: the ids in that
  * status are found first and the page is read among them.
  */
-export async function listInvoices(partition: Partition, account: AccountRow, filter: InvoiceFilter): Promise<InvoiceList> {
+export async function listInvoices(partition: Partition, filter: InvoiceFilter): Promise<InvoiceList> {
   await closeEndedMonthsIfReady(partition);
-  void account;
   const issued = await issuedInvoices(partition);
   const views = new Map(issued.map((invoice) => [invoice.row.invoice_id, liveInvoice(partition, invoice)]));
   const invoices = partition.table('billing_periods').whereNotNull('invoice_id').whereIn('invoice_id', [...views.keys()]).select({ created_at: 'period', id: 'invoice_id' });
@@ -740,8 +738,7 @@ async function issuedInvoiceFor(partition: Partition, id: string): Promise<Issue
 }
 
 /** An invoice of the partition by its id or its number: as issued, with its status, payment and amounts due as they stand. */
-export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
-  void account;
+export async function invoiceFor(partition: Partition, id: string): Promise<Invoice> {
   const invoice = await issuedInvoiceFor(partition, id);
   return liveInvoice(partition, invoice, await paymentOf(partition, invoice));
 }
