@@ -308,7 +308,8 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     expect((await get(first, other, `/invoices/${firstId}`)).status).toBe(404);
     expect((await get(second, mode, `/invoices/${firstId}`)).status).toBe(404);
     expect((await get(first, mode, '/invoices/inv_0000Wm2Xq7Lr5Tz1Nb8V')).status).toBe(404);
-  });
+    // Two test partitions are seeded and each closes two months, every close rendering its PDFs.
+  }, 60_000);
 
   it('closes a month once when its first reads arrive together: one invoice, one notice, no number skipped', async () => {
     const who = await partner(t);

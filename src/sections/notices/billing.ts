@@ -273,12 +273,12 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     });
     if (!issued) return;
     const { invoice_number: number, due_date: dueDate } = issued.row;
-    const full = { ...liveInvoice(p, issued), payment: await paymentOf(p, issued) };
     await recordEvent(p, {
       type: 'invoice.issued',
       subjectType: 'invoice',
       subjectId: issued.row.invoice_id,
-      data: full.status === 'paid' ? full : { ...full, payment: null },
+      // The invoice as stored, with its live fields as they stand when it is issued.
+      data: liveInvoice(p, issued, await paymentOf(p, issued)),
       notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for the services charged in ${periodName(period)}: AED ${filsToAed(issued.totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
