@@ -340,9 +340,15 @@ export async function partitionsToClose(db: Db, clock: Clock): Promise<Array<{ a
  * its close). Exactly once across instances: each month is claimed in `billing_periods` first.
  */
 export function billingCloseJob(db: Db, clock: Clock): Job {
+  // Entries are posted at the time they happen, so once a pass has closed every ended month,
+  // nothing new can fall into one before the next month begins: later passes of the month skip
+  // the scan of the ledger (one grouped look-up a month per instance, and after a failed pass).
+  let settledFor: string | null = null;
   return {
     name: 'billing_close',
     run: async (stopping) => {
+      const current = periodOf(clock.now().toISOString());
+      if (settledFor === current) return;
       // One partition that cannot close (the operator's details missing for a live tax invoice) does not hold up the others; the pass then fails with its error, logged by the runner.
       let failure: unknown;
       for (const row of await partitionsToClose(db, clock)) {
@@ -354,6 +360,7 @@ export function billingCloseJob(db: Db, clock: Clock): Job {
         }
       }
       if (failure !== undefined) throw failure;
+      settledFor = current;
     },
   };
 }
