@@ -8923,8 +8923,8 @@ export interface components {
             amount_due_aed: components["schemas"]["Money"];
         };
         /**
-         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
-         *     and its open invoices, all computed from the ledger and the bookings when read.
+         * @description The account's balance and open invoices as they stand when read, and its monthly statements
+         *     of the last 12 months that have ledger entries, as issued at each month's close.
          */
         StatementsOverview: {
             /** @constant */
@@ -8984,8 +8984,9 @@ export interface components {
         /**
          * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
          *     partner's position with the operator: positive is prepaid money held in the wallet,
-         *     negative is what a credit account owes. closing = opening + payments − charges, and the
-         *     last line's running balance is the closing balance.
+         *     negative is what a credit account owes. closing = opening + refunds + payments − charges,
+         *     and the last line's running balance is the closing balance. Issued at the month's close
+         *     and stored as issued; only the status of its `invoices` is computed when read.
          */
         Statement: {
             /** @constant */
@@ -9069,7 +9070,10 @@ export interface components {
             items: components["schemas"]["InvoiceLineItem"][];
         };
         /**
-         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
+         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED, issued at
+         *     the month's close (00:00 UAE time on the 1st) and stored as issued: every field but
+         *     `status`, `amount_paid_aed`, `amount_due_aed`, `payment` and `e_invoice` (computed when
+         *     read) stays as it was issued. States:
          *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
          *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
          *
