@@ -1,6 +1,6 @@
-import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { etagOf, jsonWithEtag, partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { listNotices as notices } from '../src/sections/notices/inbox';
-import { invoiceFor, invoicePdf, listInvoices as invoices, statementDocument, statementFor, statementsOverview } from '../src/sections/notices/billing';
+import { draftInvoice, draftInvoicePdf, invoiceFor, invoicePdf, listInvoices as invoices, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
 import { creditNoteFor, creditNotePdf, listCreditNotes as creditNotes } from '../src/sections/notices/creditNotes';
 
@@ -9,37 +9,43 @@ export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   body: await notices(await partitionOf(ctx), ctx.query),
 });
 
-export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = async (ctx) => ({
-  status: 200,
-  body: await statementsOverview(await partitionOf(ctx), principalOf(ctx).account),
-});
+export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = async (ctx) => jsonWithEtag(await statementsOverview(await partitionOf(ctx)));
 
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
   const partition = await partitionOf(ctx);
-  const statement = await statementFor(partition, ctx.params.period);
-  if (ctx.query.format !== 'pdf') return { status: 200, body: statement };
-  return { status: 200, document: await statementDocument(partition, principalOf(ctx).account, statement) };
+  if (ctx.query.format !== 'pdf') return jsonWithEtag(await statementFor(partition, ctx.params.period));
+  const pdf = await statementPdf(partition, ctx.params.period);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
 export const getStatementPdf: OperationHandler<'getStatementPdf'> = async (ctx) => {
-  const partition = await partitionOf(ctx);
-  return { status: 200, document: await statementDocument(partition, principalOf(ctx).account, await statementFor(partition, ctx.params.period)) };
+  const pdf = await statementPdf(await partitionOf(ctx), ctx.params.period);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
-export const listInvoices: OperationHandler<'listInvoices'> = async (ctx) => ({
-  status: 200,
-  body: await invoices(await partitionOf(ctx), principalOf(ctx).account, ctx.query),
-});
+export const listInvoices: OperationHandler<'listInvoices'> = async (ctx) => jsonWithEtag(await invoices(await partitionOf(ctx), ctx.query));
+
+export const getDraftInvoice: OperationHandler<'getDraftInvoice'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  const draft = await draftInvoice(partition, principalOf(ctx).account);
+  return ctx.query.format === 'pdf' ? { status: 200, document: await draftInvoicePdf(partition, draft) } : { status: 200, body: draft };
+};
+
+export const getDraftInvoicePdf: OperationHandler<'getDraftInvoicePdf'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, document: await draftInvoicePdf(partition, await draftInvoice(partition, principalOf(ctx).account)) };
+};
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);
-  const invoice = await invoiceFor(partition, principalOf(ctx).account, ctx.params.id);
-  return ctx.query.format === 'pdf' ? { status: 200, document: await invoicePdf(partition, invoice) } : { status: 200, body: invoice };
+  if (ctx.query.format !== 'pdf') return jsonWithEtag(await invoiceFor(partition, ctx.params.id));
+  const pdf = await invoicePdf(partition, ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
 export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => {
-  const partition = await partitionOf(ctx);
-  return { status: 200, document: await invoicePdf(partition, await invoiceFor(partition, principalOf(ctx).account, ctx.params.id)) };
+  const pdf = await invoicePdf(await partitionOf(ctx), ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
 export const listCreditNotes: OperationHandler<'listCreditNotes'> = async (ctx) => ({

@@ -11,6 +11,7 @@ import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
 import { createExchange } from './http/exchange';
 import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
+import { notModified } from './http/handler';
 import { docsPage } from './http/docsPage';
 import { consolePage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
@@ -63,6 +64,12 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   const answer = async (req: Request, res: Response): Promise<void> => {
     const result = await dispatch(createExchange(req, res));
     setAnswerHeaders(res, result.headers ?? {});
+    // A conditional read whose copy is current: the same headers, no body.
+    const etag = result.headers?.ETag;
+    if (result.status === 200 && etag !== undefined && notModified(req.headers['if-none-match'], etag)) {
+      res.status(304).end();
+      return;
+    }
     if (result.stream) {
       res.status(result.status);
       result.stream(res);

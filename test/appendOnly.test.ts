@@ -1,5 +1,6 @@
 /**
- * The append-only tables (the audit log, the ledger's two books, the events) refuse in the
+ * The append-only tables (the audit log, the ledger's two books, the events, the issued documents
+ * and what each invoice charged a booking) refuse in the
  * database every way of rewriting a stored row: UPDATE, DELETE, and on SQLite `REPLACE INTO`,
  * `INSERT OR REPLACE` and upserts, on PostgreSQL `TRUNCATE` and upserts. A test partition's reset
  * still clears its own ledger and events.
@@ -24,18 +25,24 @@ async function storedRows(accountId: string): Promise<Array<{ table: string; key
   await t.db('ledger_entries').insert(entry(accountId, 'live'));
   await t.db('earnings_entries').insert({ ...entry(accountId, 'live'), kind: 'commission' });
   await t.db('events').insert({ id: newId('evt'), account_id: accountId, mode: 'live', type: 'booking.created', subject_type: 'booking', subject_id: newId('bkg'), data: '{}', request_id: null, created_at: AT });
+  // An issued document and what its invoice charged a booking: kept as issued.
+  const invoiceId = newId('inv');
+  await t.db('issued_documents').insert({ id: invoiceId, account_id: accountId, mode: 'live', kind: 'tax_invoice', number: `INV-2026-${invoiceId.slice(-6)}`, period: '2026-10', issued_at: AT, data: '{"total_aed":105}', data_sha256: 'a'.repeat(64), pdf: Buffer.from('%PDF-1.7 guarded'), pdf_sha256: 'b'.repeat(64) });
+  await t.db('invoiced_bookings').insert({ invoice_id: invoiceId, booking_id: newId('bkg'), account_id: accountId, mode: 'live', gross_fils: 10_500, vat_fils: 500, invoiced_at: AT });
   const latest = async (table: string, key: string): Promise<Row> => (await t.db(table).orderBy(key, 'desc').first()) as Row;
   return [
     { table: 'audit_events', keys: ['id'], row: await latest('audit_events', 'id') },
     { table: 'ledger_entries', keys: ['id'], row: await latest('ledger_entries', 'id') },
     { table: 'earnings_entries', keys: ['id'], row: await latest('earnings_entries', 'id') },
     { table: 'events', keys: ['seq'], row: await latest('events', 'seq') },
+    { table: 'issued_documents', keys: ['id'], row: (await t.db('issued_documents').where({ id: invoiceId }).first()) as Row },
+    { table: 'invoiced_bookings', keys: ['invoice_id', 'booking_id'], row: (await t.db('invoiced_bookings').where({ invoice_id: invoiceId }).first()) as Row },
   ];
 }
 
 /** Every way this database offers of rewriting or emptying `table` around the stored `row`. */
 function attempts(db: Knex, table: string, keys: string[], row: Row): Array<[string, () => Promise<unknown>]> {
-  const changed = ['action', 'type', 'reference'].find((column) => column in row) as string;
+  const changed = ['action', 'type', 'reference', 'data', 'invoiced_at'].find((column) => column in row) as string;
   const forged: Row = { ...row, [changed]: 'forged' };
   const key = keys[0] as string;
   const insert = db(table).insert(forged).toString();
@@ -61,7 +68,7 @@ describe('the append-only tables', () => {
       }
       expect(await t.db(table).orderBy(keys[0] as string)).toEqual(before);
     }
-    expect(tried).toHaveLength(4 * 5);
+    expect(tried).toHaveLength(6 * 5);
   });
 
   it('still take new rows, and let a test partition\'s reset clear its own ledger and events', async () => {

@@ -21,7 +21,9 @@ import { documentOperator } from '../src/engine/operatorIdentity';
 import { partitionFor } from './helpers/partitions';
 
 const V1 = '/api/b2b/v1';
-// The cases read the documents of November as December's first read issued them: the clock stays there.
+// The cases read the documents of November, closed on 1 December: the clock stays in December. A
+// live month cannot close before the operator has set what its tax invoice prints; a test one
+// closes with the example details, and keeps them (an issued document never changes).
 const t = useV1Suite({ partners: ['who'], now: '2026-11-22T10:00:00.000Z', resetClock: false, operator: null });
 const { clock } = t;
 const { who } = t.partners;
@@ -53,14 +55,20 @@ beforeAll(async () => {
     expect(made.status).toBe(201);
     bookings[mode] = made.body.id as string;
   }
-  // November ends: its statement and invoice are issued on the first read of December.
+  // November ends: the test partition's statement and invoice are issued (with the example details);
+  // the live ones wait for the operator's details, and the overview still answers.
   clock.set('2026-12-02T06:00:00.000Z');
-  for (const mode of ['test', 'live'] as const) {
-    expect((await get(mode, '/statements')).status).toBe(200);
-    const row = (await t.db('billing_periods').where({ account_id: who.accountId, mode, period: '2026-11' }).first()) as { invoice_id: string };
-    invoices[mode] = row.invoice_id;
-  }
+  for (const mode of ['test', 'live'] as const) expect((await get(mode, '/statements')).status).toBe(200);
+  const row = (await t.db('billing_periods').where({ account_id: who.accountId, mode: 'test', period: '2026-11' }).first()) as { invoice_id: string };
+  invoices.test = row.invoice_id;
+  expect(await t.db('billing_periods').where({ account_id: who.accountId, mode: 'live' })).toEqual([]);
 }, 60_000);
+
+/** The live November invoice, once the live month could close. */
+async function liveInvoiceId(): Promise<string> {
+  const row = (await t.db('billing_periods').where({ account_id: who.accountId, mode: 'live', period: '2026-11' }).first()) as { invoice_id: string };
+  return row.invoice_id;
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('before the operator has set its details', () => {
@@ -71,16 +79,14 @@ describe('before the operator has set its details', () => {
       expect(res.body.error).toMatchObject({ code: 'not_configured' });
       expect(res.body.error.message).toContain("voucher prints the operator's 24-hour phone for travellers, which the operator has not set yet (phone_24h)");
     }
-    for (const path of [`/invoices/${invoices.live}`, `/invoices/${invoices.live}/pdf`]) {
+    // The live month cannot close: its tax invoice would print no seller. Its documents say why.
+    for (const path of ['/statements/2026-11', '/statements/2026-11/pdf', '/invoices/INV-2026-000001']) {
       const res = await get('live', path);
       expect(res.status).toBe(503);
       expect(res.body.error.message).toContain("tax invoice prints the operator's legal name, address and TRN, which the operator has not set yet (legal_name, address, trn)");
     }
-    const statement = await get('live', '/statements/2026-11/pdf');
-    expect(statement.status).toBe(503);
-    expect(statement.body.error.message).toContain('(legal_name)');
     // What prints nothing of the operator is not refused.
-    expect((await get('live', '/statements/2026-11')).status).toBe(200);
+    expect((await get('live', '/invoices')).body.data).toEqual([]);
     expect((await get('live', `/transport/bookings/${bookings.live}`)).status).toBe(200);
   });
 
@@ -114,22 +120,25 @@ describe('once the operator has set its details', () => {
     expect(html.text).toContain('<a href="tel:+97143334444">+971 4 333 4444</a>');
     expect(html.text).not.toContain('example');
     expect(await pdfText('live', `/transport/bookings/${bookings.live}/voucher/pdf`)).toContain('Call us day and night on +971 4 333 4444.');
-    const invoice = await get('live', `/invoices/${invoices.live}`);
-    expect(invoice.status).toBe(503);
-    expect(invoice.body.error.message).toContain('(legal_name, address, trn)');
+    const statement = await get('live', '/statements/2026-11');
+    expect(statement.status).toBe(503);
+    expect(statement.body.error.message).toContain('(legal_name, address, trn)');
   });
 
-  it('prints the seller, its address and TRN on live and test invoices, the name on statements and public pages', async () => {
+  it('prints the seller, its address and TRN on live invoices issued once set (dated the close), the name on statements and public pages', async () => {
     await set('--legal-name', TEST_OPERATOR.legal_name, '--trading-name', TEST_OPERATOR.trading_name, '--address', TEST_OPERATOR.address, '--trn', TEST_OPERATOR.trn);
-    for (const mode of ['live', 'test'] as const) {
-      const invoice = await get(mode, `/invoices/${invoices[mode]}`);
-      expect(invoice.status).toBe(200);
-      expect(invoice.body.seller).toEqual({ name: 'Desert Falcon Transport LLC', address: TEST_OPERATOR.address, trn: '100234567890003' });
-      const text = await pdfText(mode, `/invoices/${invoices[mode]}/pdf`);
-      for (const expected of ['Desert Falcon Transport LLC', 'Office 1203, Al Attar Tower', 'TRN 100234567890003']) expect(text).toContain(expected);
-      expect(text).not.toMatch(/\(example|Example Tours/);
-      expect(await pdfText(mode, '/statements/2026-11/pdf')).toContain('Desert Falcon Transport LLC');
-    }
+    expect((await get('live', '/statements/2026-11')).body.issued_at).toBe('2026-11-30T20:00:00.000Z');
+    invoices.live = await liveInvoiceId();
+    const invoice = await get('live', `/invoices/${invoices.live}`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.body).toMatchObject({ issued_at: '2026-11-30T20:00:00.000Z', seller: { name: 'Desert Falcon Transport LLC', address: TEST_OPERATOR.address, trn: '100234567890003' } });
+    const text = await pdfText('live', `/invoices/${invoices.live}/pdf`);
+    for (const expected of ['Desert Falcon Transport LLC', 'Office 1203, Al Attar Tower', 'TRN 100234567890003']) expect(text).toContain(expected);
+    expect(text).not.toMatch(/\(example|Example Tours/);
+    expect(await pdfText('live', '/statements/2026-11/pdf')).toContain('Desert Falcon Transport LLC');
+    // The test invoice issued before keeps the example details it was issued with.
+    expect((await get('test', `/invoices/${invoices.test}`)).body.seller.name).toBe('Example Tours LLC (example details)');
+    expect(await pdfText('test', `/invoices/${invoices.test}/pdf`)).toContain('Example Tours LLC (example details)');
     const testVoucher = await get('test', `/transport/bookings/${bookings.test}/voucher`);
     expect(testVoucher.text).toContain('+971 4 333 4444');
     expect(testVoucher.text).not.toContain('example number');
@@ -138,16 +147,25 @@ describe('once the operator has set its details', () => {
     expect(page.text).toContain('<footer>Tours and transfers operated by <bdi>Desert Falcon Tours</bdi> · Emergency line <bdi>+971 4 333 4444</bdi></footer>');
   });
 
-  it('prints its logo, once set, on its own documents (tax invoices and statements), in the PDF and the HTML', async () => {
+  it('prints its logo, once set, on its own documents issued after (tax invoices and statements), in the PDF and the HTML', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const hasImage = (pdf: Buffer): boolean => pdf.toString('latin1').includes('/Subtype /Image');
-    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(false);
+    const november = await pdfBytes('live', `/invoices/${invoices.live}/pdf`);
+    expect(hasImage(november)).toBe(false);
     const file = join(dir, 'logo.png');
     writeFileSync(file, Buffer.from(png, 'base64'));
     await set('--logo', file);
-    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(true);
-    expect(hasImage(await pdfBytes('live', '/statements/2026-11/pdf'))).toBe(true);
-    expect(await pdfText('live', `/invoices/${invoices.live}/pdf`)).toContain('Desert Falcon Transport LLC');
+    // November's invoice was issued without it, and stays so.
+    expect((await pdfBytes('live', `/invoices/${invoices.live}/pdf`)).equals(november)).toBe(true);
+    // December's, issued at its close after the logo was set, carries it.
+    const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who.keys.live, body: transferQuoteBody(clock, 5) });
+    expect((await call(t.app, 'POST', `${V1}/transport/bookings`, { token: who.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Layla', last_name: 'Haddad' }, flight_number: 'EK202' } })).status).toBe(201);
+    clock.set('2027-01-02T06:00:00.000Z');
+    expect((await get('live', '/statements/2026-12')).status).toBe(200);
+    const december = ((await t.db('billing_periods').where({ account_id: who.accountId, mode: 'live', period: '2026-12' }).first()) as { invoice_id: string }).invoice_id;
+    expect(hasImage(await pdfBytes('live', `/invoices/${december}/pdf`))).toBe(true);
+    expect(hasImage(await pdfBytes('live', '/statements/2026-12/pdf'))).toBe(true);
+    expect(await pdfText('live', `/invoices/${december}/pdf`)).toContain('Desert Falcon Transport LLC');
     // Vouchers are in the partner's brand: the operator's logo is not theirs to carry.
     expect(hasImage(await pdfBytes('live', `/transport/bookings/${bookings.live}/voucher/pdf`))).toBe(false);
 

@@ -210,7 +210,7 @@ describe('a partner’s statement', () => {
       charges_aed: 0,
       payments_aed: 7500,
       closing_balance_aed: opening / 100 + 7500,
-      lines: [{ date: '2026-11-24', description: `Wallet top-up, ${credit.reference}`, reference: credit.reference, booking_id: null, booking_reference: null, charge_aed: 0, payment_aed: 7500, balance_aed: opening / 100 + 7500 }],
+      lines: [{ date: '2026-11-24', kind: 'topup', description: `Wallet top-up, ${credit.reference}`, reference: credit.reference, booking_id: null, booking_reference: null, charge_aed: 0, payment_aed: 7500, balance_aed: opening / 100 + 7500, invoice_number: null, credit_note_number: null }],
     });
     expect(res.body.partner).toBe((await t.db('accounts').where({ id: other.accountId }).first()).name);
     expect(res.body.closing_balance_aed).toBe((await walletFils(t.db, other.accountId, 'live')) / 100);
@@ -251,11 +251,11 @@ describe('overdue invoices', () => {
     await setCreditLine(partitionFor(t, who.accountId, 'live'), 1_000_000, 'NET_30');
     const booked = await bookTransfer({ app: t.app, clock: t.clock }, who.keys.live, 5);
     const gross = toFils((booked.price as { amount_due_aed: number }).amount_due_aed);
-    // The month closes on the partner's next read after it ends, issuing its invoice due 30 days after that (NET_30).
+    // The month closed at 00:00 UAE on 1 December (issued when the job or a read first came after), its invoice due 30 days after the close (NET_30).
     t.clock.set('2026-12-02T06:00:00.000Z');
     const invoices = await call(t.app, 'GET', '/api/b2b/v1/invoices', { token: who.keys.live });
     const [invoice] = invoices.body.data as Array<{ id: string; number: string; due_date: string }>;
-    expect(invoice?.due_date).toBe('2027-01-01');
+    expect(invoice?.due_date).toBe('2026-12-31');
 
     const fresh = await signIn(t, finance);
     expect((await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: fresh })).body).toEqual({ invoices: [] });
@@ -264,7 +264,7 @@ describe('overdue invoices', () => {
     const overdue = await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: late });
     expect(overdue.status).toBe(200);
     expect(overdue.body.invoices).toEqual([
-      { invoice_id: invoice?.id, number: invoice?.number, account_id: who.accountId, partner: expect.any(String), period: '2026-11', due_date: '2027-01-01', days_overdue: 4, total_aed: gross / 100, amount_due_aed: gross / 100 },
+      { invoice_id: invoice?.id, number: invoice?.number, account_id: who.accountId, partner: expect.any(String), period: '2026-11', due_date: '2026-12-31', days_overdue: 5, total_aed: gross / 100, amount_due_aed: gross / 100 },
     ]);
 
     const paid = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session: late, body: { amount_aed: gross / 100, value_date: '2027-01-05', bank_reference: `FAB TT ${invoice?.number}`, payer: 'Who Travel LLC', account_id: who.accountId } });

@@ -73,10 +73,12 @@ describe.each(BOUNDARIES)('at $name in UAE time', (b) => {
     expect(statement.body.lines).toHaveLength(2);
 
     const invoices = await t.db('billing_periods').where({ account_id: who.accountId, mode: 'live' });
-    expect(invoices).toEqual([expect.objectContaining({ period: b.lastMonth, invoice_number: expect.stringMatching(new RegExp(`^INV-${b.firstDay.slice(0, 4)}-\\d{6}$`)) })]);
+    // Numbered in the series of the month's year (December 2027's invoice is INV-2027-…, issued in 2028).
+    expect(invoices).toEqual([expect.objectContaining({ period: b.lastMonth, invoice_number: expect.stringMatching(new RegExp(`^INV-${b.lastMonth.slice(0, 4)}-\\d{6}$`)) })]);
     const invoice = await call(t.app, 'GET', `/api/b2b/v1/invoices/${invoices[0].invoice_id as string}`, { token: who.keys.live });
     expect(invoice.status).toBe(200);
-    expect(invoice.body).toMatchObject({ period: b.lastMonth, issued_at: b.after });
+    // Issued at the close, midnight in Dubai, whenever it was first read.
+    expect(invoice.body).toMatchObject({ period: b.lastMonth, issued_at: new Date(`${b.firstDay}T00:00:00+04:00`).toISOString() });
     expect(invoice.body.lines).toHaveLength(1);
   });
 });

@@ -108,3 +108,37 @@ export async function issuedDocumentsOfPeriod<Data>(partition: Partition, kind: 
   const rows = (await partition.table('issued_documents').where({ kind, period }).orderBy([{ column: 'issued_at' }, { column: 'id' }]).select(...COLUMNS)) as Row[];
   return rows.map((row) => fromRow<Data>(row));
 }
+
+/** A document as a list shows it: everything but its PDF bytes. */
+export type ListedDocument<Data = unknown> = Omit<IssuedDocument<Data>, 'pdf'>;
+
+/**
+ * The partition's documents of `kind`, oldest issued first (newest first with `newestFirst`),
+ * at most `limit`, only those issued before `before` when given; without their PDF bytes.
+ */
+export async function issuedDocumentsOfKind<Data>(
+  partition: Partition,
+  kind: IssuedDocumentKind,
+  options: { before?: string; newestFirst?: boolean; limit?: number } = {},
+): Promise<Array<ListedDocument<Data>>> {
+  const direction = options.newestFirst ? 'desc' : 'asc';
+  const query = partition
+    .table('issued_documents')
+    .where({ kind })
+    .orderBy([{ column: 'issued_at', order: direction }, { column: 'id', order: direction }])
+    .select('id', 'kind', 'number', 'period', 'issued_at', 'data', 'data_sha256', 'pdf_sha256');
+  if (options.before !== undefined) query.where('issued_at', '<', options.before);
+  if (options.limit !== undefined) query.limit(options.limit);
+  const rows = (await query) as Array<Omit<Row, 'pdf'>>;
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    period: row.period,
+    issued_at: row.issued_at,
+    data: JSON.parse(row.data) as Data,
+    dataText: row.data,
+    data_sha256: row.data_sha256,
+    pdf_sha256: row.pdf_sha256,
+  }));
+}

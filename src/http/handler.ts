@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { operations } from '../generated/openapi-types';
 import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
@@ -26,10 +27,30 @@ type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 20
 /**
  * What a handler answers: one of the operation's documented success statuses with its JSON body
  * type, or a rendered document (HTML, PDF, CSV, PNG, SVG) for operations that offer formats.
+ * `headers`: an operation's documented answer headers (an `ETag`: a request whose
+ * `If-None-Match` names it is answered 304 without a body, see `notModified`).
  */
 export type HandlerResult<K extends OperationId> = {
-  [S in SuccessStatus<K>]: { status: S; body: JsonContent<Responses<K>[S]> } | { status: S; document: RenderedDocument };
+  [S in SuccessStatus<K>]: { status: S; body: JsonContent<Responses<K>[S]>; headers?: Record<string, string> } | { status: S; document: RenderedDocument; headers?: Record<string, string> };
 }[SuccessStatus<K>];
+
+/** The strong `ETag` of bytes: their SHA-256 (hex), quoted. */
+export const etagOf = (sha256Hex: string): string => `"${sha256Hex}"`;
+
+/** A JSON answer with the `ETag` of its body as served (the SHA-256 of its JSON text). */
+export function jsonWithEtag<Body>(body: Body): { status: 200; body: Body; headers: { ETag: string } } {
+  return { status: 200, body, headers: { ETag: etagOf(createHash('sha256').update(JSON.stringify(body)).digest('hex')) } };
+}
+
+/**
+ * Whether `If-None-Match` (one entity tag, several separated by commas, or `*`) names `etag`:
+ * then the answer is 304 without a body (RFC 9110 §13.1.2; weak comparison, so `W/"…"` matches).
+ */
+export function notModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag);
+}
 
 export interface OperationContext<K extends OperationId> {
   operationId: K;

@@ -610,6 +610,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * This month's draft invoice
+   *
+   * `GET /api/b2b/v1/invoices/draft` (Notices, statements, invoices, settings)
+   */
+  getDraftInvoice<P extends Params<"getDraftInvoice"> = never>(...args: Args<"getDraftInvoice", P>): Answer<"getDraftInvoice", P> {
+    return this.call("getDraftInvoice", args[0], args[1]) as Answer<"getDraftInvoice", P>;
+  }
+
+  /**
+   * This month's draft invoice as PDF
+   *
+   * `GET /api/b2b/v1/invoices/draft/pdf` (Notices, statements, invoices, settings)
+   */
+  getDraftInvoicePdf<P extends Params<"getDraftInvoicePdf"> = never>(...args: Args<"getDraftInvoicePdf", P>): Answer<"getDraftInvoicePdf", P> {
+    return this.call("getDraftInvoicePdf", args[0], args[1]) as Answer<"getDraftInvoicePdf", P>;
+  }
+
+  /**
    * One event
    *
    * `GET /api/b2b/v1/events/{id}` (Events and webhooks)

@@ -73,6 +73,8 @@ export const OPERATIONS = {
   getDeskSaleVoucherPdf: {"method":"GET","path":"/api/b2b/v1/desk/sales/{id}/voucher/pdf","tag":"Hotel desk","summary":"The hotel guest's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getDmcProgramme: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}","tag":"DMC programmes","summary":"A DMC programme","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDmcProgrammeProposal: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/proposal","tag":"DMC programmes","summary":"The client proposal, HTML","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"version","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html"],"formats":null,"list":null},
+  getDraftInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/draft","tag":"Notices, statements, invoices, settings","summary":"This month's draft invoice","deprecated":false,"pathParams":[],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getDraftInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/draft/pdf","tag":"Notices, statements, invoices, settings","summary":"This month's draft invoice as PDF","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getEvent: {"method":"GET","path":"/api/b2b/v1/events/{id}","tag":"Events and webhooks","summary":"One event","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideCard: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/card","tag":"Welcome guides","summary":"Printable card, PDF or HTML","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getGuideCardPdf: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/card/pdf","tag":"Welcome guides","summary":"Printable card as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
@@ -81,8 +83,8 @@ export const OPERATIONS = {
   getGuideStats: {"method":"GET","path":"/api/b2b/v1/guides/stats","tag":"Welcome guides","summary":"Scans, views, bookings and the partner's split","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"property_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideWifi: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/wifi","tag":"Welcome guides","summary":"Read the Wi-Fi details back","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getHealth: {"method":"GET","path":"/healthz","tag":"Service","summary":"Liveness probe","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
-  getInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/{id}","tag":"Notices, statements, invoices, settings","summary":"One invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
-  getInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/{id}","tag":"Notices, statements, invoices, settings","summary":"One invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getOpenApiDocument: {"method":"GET","path":"/api/b2b/v1/openapi.json","tag":"Account","summary":"This API as an OpenAPI 3.1 document","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getQuoteRequest: {"method":"GET","path":"/api/b2b/v1/quote-requests/{id}","tag":"Rates and quote requests","summary":"A quote request and the desk's answer","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getRateCatalogue: {"method":"GET","path":"/api/b2b/v1/rates/catalogue","tag":"Rates and quote requests","summary":"Catalogue at the account's rates: JSON, CSV or PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"category","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -96,9 +98,9 @@ export const OPERATIONS = {
   getSite: {"method":"GET","path":"/api/b2b/v1/site","tag":"White-label site","summary":"The white-label site","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSiteStats: {"method":"GET","path":"/api/b2b/v1/site/stats","tag":"White-label site","summary":"Views, bookings, sales and earnings","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":null},
   getSiteStatsCsv: {"method":"GET","path":"/api/b2b/v1/site/stats/csv","tag":"White-label site","summary":"Views, bookings, sales and earnings as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
-  getStatement: {"method":"GET","path":"/api/b2b/v1/statements/{period}","tag":"Notices, statements, invoices, settings","summary":"One month's statement","deprecated":false,"pathParams":["period"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
-  getStatementPdf: {"method":"GET","path":"/api/b2b/v1/statements/{period}/pdf","tag":"Notices, statements, invoices, settings","summary":"One month's statement as PDF","deprecated":false,"pathParams":["period"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
-  getStatementsOverview: {"method":"GET","path":"/api/b2b/v1/statements","tag":"Notices, statements, invoices, settings","summary":"Statements, balance and open invoices","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getStatement: {"method":"GET","path":"/api/b2b/v1/statements/{period}","tag":"Notices, statements, invoices, settings","summary":"One month's statement","deprecated":false,"pathParams":["period"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getStatementPdf: {"method":"GET","path":"/api/b2b/v1/statements/{period}/pdf","tag":"Notices, statements, invoices, settings","summary":"One month's statement as PDF","deprecated":false,"pathParams":["period"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getStatementsOverview: {"method":"GET","path":"/api/b2b/v1/statements","tag":"Notices, statements, invoices, settings","summary":"Statements, balance and open invoices","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportBooking: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}","tag":"Ground transport","summary":"A transfer booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportNameBoard: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board","tag":"Ground transport","summary":"The driver's name board","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getTransportNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board/pdf","tag":"Ground transport","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
@@ -126,7 +128,7 @@ export const OPERATIONS = {
   listDmcProgrammes: {"method":"GET","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"List DMC programmes","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listGuideProperties: {"method":"GET","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"List properties","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listNotices: {"method":"GET","path":"/api/b2b/v1/inbox","tag":"Notices, statements, invoices, settings","summary":"Notices about the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"since","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookDeliveries: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}/deliveries","tag":"Events and webhooks","summary":"An endpoint's deliveries","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"event_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -776,6 +778,24 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getDraftInvoice: {
+    params: { query?: NonNullable<Op<"getDraftInvoice">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"getDraftInvoice">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: "pdf";
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getDraftInvoicePdf: {
+    params: { [name: string]: never };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getEvent: {
     params: { path: Op<"getEvent">['parameters']['path']; };
     paramsOptional: false;
@@ -849,7 +869,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getInvoice: {
-    params: { path: Op<"getInvoice">['parameters']['path']; query?: NonNullable<Op<"getInvoice">['parameters']['query']>; };
+    params: { path: Op<"getInvoice">['parameters']['path']; query?: NonNullable<Op<"getInvoice">['parameters']['query']>; header?: Omit<NonNullable<Op<"getInvoice">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: Op<"getInvoice">['responses'][200]['content']["application/json"];
     item: never;
@@ -858,7 +878,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getInvoicePdf: {
-    params: { path: Op<"getInvoicePdf">['parameters']['path']; };
+    params: { path: Op<"getInvoicePdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getInvoicePdf">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: never;
     item: never;
@@ -984,7 +1004,7 @@ export interface OperationTypes {
     defaultIsDocument: true;
   };
   getStatement: {
-    params: { path: Op<"getStatement">['parameters']['path']; query?: NonNullable<Op<"getStatement">['parameters']['query']>; };
+    params: { path: Op<"getStatement">['parameters']['path']; query?: NonNullable<Op<"getStatement">['parameters']['query']>; header?: Omit<NonNullable<Op<"getStatement">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: Op<"getStatement">['responses'][200]['content']["application/json"];
     item: never;
@@ -993,7 +1013,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getStatementPdf: {
-    params: { path: Op<"getStatementPdf">['parameters']['path']; };
+    params: { path: Op<"getStatementPdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getStatementPdf">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: never;
     item: never;
@@ -1002,7 +1022,7 @@ export interface OperationTypes {
     defaultIsDocument: true;
   };
   getStatementsOverview: {
-    params: { [name: string]: never };
+    params: { header?: Omit<NonNullable<Op<"getStatementsOverview">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: true;
     result: Op<"getStatementsOverview">['responses'][200]['content']["application/json"];
     item: never;
@@ -1254,7 +1274,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   listInvoices: {
-    params: { query?: NonNullable<Op<"listInvoices">['parameters']['query']>; };
+    params: { query?: NonNullable<Op<"listInvoices">['parameters']['query']>; header?: Omit<NonNullable<Op<"listInvoices">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: true;
     result: Op<"listInvoices">['responses'][200]['content']["application/json"];
     item: ListItem<Op<"listInvoices">['responses'][200]['content']["application/json"]>;

@@ -3283,8 +3283,8 @@ export interface paths {
         /**
          * Statements, balance and open invoices
          * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
-         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
-         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     ledger entries, as issued at each month's close) and its open invoices, with their status
+         *     and amounts due as they stand. A test key
          *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
          *     and invoice); a live key reads the live account.
          */
@@ -3306,10 +3306,12 @@ export interface paths {
         };
         /**
          * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
-         *     the ledger entries of the month each time it is read. A statement exists from the first
-         *     day of the next month (UAE time) for every month that has ledger entries: the current and
-         *     future months, and a month without entries, answer 404. A test key reads its test
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is issued and stored
+         *     at the month's close (00:00 UAE time on the 1st of the next month) for every month that has
+         *     ledger entries, and every read serves it as issued (the PDF byte for byte; `ETag`,
+         *     `If-None-Match` → 304), only the status of its invoices as it stands. The current and
+         *     future months, and a month without entries, answer 404; this month's running invoice is
+         *     `GET /api/b2b/v1/invoices/draft`. A test key reads its test
          *     partition's statements, a live key the live account's.
          */
         get: operations["getStatement"];
@@ -3370,6 +3372,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's draft invoice
+         * @description The current month's running draft (UAE time): what its tax invoice would carry if the month
+         *     closed now, by the rules of the close (per booking charged this month, its value not yet
+         *     invoiced; never a negative line). It is not a tax invoice: never numbered, never stored,
+         *     it changes with every booking, and its PDF says "Draft — not a tax invoice". The tax
+         *     invoice itself is issued at `issues_at` (00:00 UAE time on the 1st of the next month). As
+         *     JSON (default) or PDF; choose with `format`. A test key reads its test partition's draft,
+         *     a live key the live account's.
+         */
+        get: operations["getDraftInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/invoices/draft/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's draft invoice as PDF
+         * @description The same document as `GET /api/b2b/v1/invoices/draft?format=pdf` (`getDraftInvoice`), byte
+         *     for byte, on an operation of its own that answers only `application/pdf`, for client
+         *     generators that type one media type per answer. Marked "Draft — not a tax invoice". An
+         *     `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getDraftInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/invoices/{id}": {
         parameters: {
             query?: never;
@@ -3384,9 +3435,13 @@ export interface paths {
          *     recipient's names, addresses and TRNs, a sequential number, the date of issue, per line the
          *     date of supply, the amount excluding VAT, the rate and the VAT, and totals in AED. One
          *     invoice is issued per month that had booking charges (a month is the one the charges were
-         *     posted in, as on the statement), when the month's statement becomes
-         *     available (on the first read after the month ends, UAE time), with the next number of its
-         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     posted in, as on the statement) by the service at the month's close (00:00 UAE time on the
+         *     1st), whether or not anyone reads it, with the next number of its series and the month's
+         *     year. It is stored as issued: every read returns the same PDF bytes and the same JSON but
+         *     for its live fields (`status`, `amount_paid_aed`, `amount_due_aed`, `payment`,
+         *     `e_invoice`); a later change of the operator's or the account's details changes only
+         *     documents issued after. `ETag` is the SHA-256 of what is served (of the stored PDF for
+         *     PDF); `If-None-Match` answers 304.
          *     Found by its id or by its number as printed (`INV-2026-000001`, any case, dashes
          *     optional). An invoice of the other mode or of another account answers 404.
          */
@@ -9021,8 +9076,8 @@ export interface components {
             amount_due_aed: components["schemas"]["Money"];
         };
         /**
-         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
-         *     and its open invoices, all computed from the ledger and the bookings when read.
+         * @description The account's balance and open invoices as they stand when read, and its monthly statements
+         *     of the last 12 months that have ledger entries, as issued at each month's close.
          */
         StatementsOverview: {
             /** @constant */
@@ -9082,8 +9137,9 @@ export interface components {
         /**
          * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
          *     partner's position with the operator: positive is prepaid money held in the wallet,
-         *     negative is what a credit account owes. closing = opening + payments − charges, and the
-         *     last line's running balance is the closing balance.
+         *     negative is what a credit account owes. closing = opening + refunds + payments − charges,
+         *     and the last line's running balance is the closing balance. Issued at the month's close
+         *     and stored as issued; only the status of its `invoices` is computed when read.
          */
         Statement: {
             /** @constant */
@@ -9167,7 +9223,10 @@ export interface components {
             items: components["schemas"]["InvoiceLineItem"][];
         };
         /**
-         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
+         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED, issued at
+         *     the month's close (00:00 UAE time on the 1st) and stored as issued: every field but
+         *     `status`, `amount_paid_aed`, `amount_due_aed`, `payment` and `e_invoice` (computed when
+         *     read) stays as it was issued. States:
          *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
          *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
          *
@@ -9222,6 +9281,28 @@ export interface components {
             } | null;
             /** @description Its PINT AE transmission; null where e-invoices are not sent (a test partition's). */
             e_invoice: components["schemas"]["EInvoiceStatus"] | null;
+        };
+        /**
+         * @description The current month's running draft of its tax invoice: the lines the close would issue if
+         *     the month ended now. Not a tax invoice: no number, no due date, never stored; the tax
+         *     invoice is issued at `issues_at`.
+         */
+        InvoiceDraft: {
+            /** @constant */
+            object: "invoice_draft";
+            sandbox: boolean;
+            /** @description The current month, UAE time. */
+            period: string;
+            /** @constant */
+            status: "draft";
+            /** @description The close: 00:00 UAE time on the 1st of the next month, when the month's tax invoice is issued. */
+            issues_at: components["schemas"]["Timestamp"];
+            seller: components["schemas"]["DocumentSeller"];
+            bill_to: components["schemas"]["BillTo"];
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal_aed: components["schemas"]["Money"];
+            vat_aed: components["schemas"]["Money"];
+            total_aed: components["schemas"]["Money"];
         };
         /**
          * @description The supplier on a tax invoice or credit note, from the operator's record
@@ -10071,6 +10152,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The copy named in `If-None-Match` is still the document served (same `ETag`); no body. */
+        NotModified: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The body is not valid JSON, or its compression is corrupt. Nothing was read or changed. */
         InvalidJson: {
             headers: {
@@ -10448,6 +10538,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+        IfNoneMatch: string;
         /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
         IdempotencyKey: string;
         /** @description Items per page, 1 to 100. Defaults to `20`. */
@@ -10572,6 +10664,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The SHA-256 (hex, quoted) of the document served: of an issued document's stored PDF bytes
+         *     for a PDF, of the body for JSON. Send it back in `If-None-Match` to be answered 304 while
+         *     it is unchanged; an issued document's PDF never changes.
+         */
+        ETag: string;
         /** @description `true` when this answer is the stored answer of an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
         /** @description Unique id of this request; quote it to the trade desk. */
@@ -16877,7 +16975,10 @@ export interface operations {
     getStatementsOverview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16887,12 +16988,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatementsOverview"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16910,7 +17013,10 @@ export interface operations {
                 /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The statement's month, `YYYY-MM`. */
                 period: components["parameters"]["StatementPeriod"];
@@ -16923,6 +17029,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16930,6 +17037,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16955,7 +17063,10 @@ export interface operations {
     getStatementPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The statement's month, `YYYY-MM`. */
                 period: components["parameters"]["StatementPeriod"];
@@ -16968,12 +17079,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -17014,7 +17127,10 @@ export interface operations {
                 /** @description Only invoices of this month (`YYYY-MM`, UAE time) or earlier. */
                 period_lte?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17024,12 +17140,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -17050,13 +17168,100 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getInvoice: {
+    getDraftInvoice: {
         parameters: {
             query?: {
                 /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDraft"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getDraftInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
@@ -17074,6 +17279,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17081,6 +17287,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -17106,7 +17313,10 @@ export interface operations {
     getInvoicePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
@@ -17124,12 +17334,14 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];

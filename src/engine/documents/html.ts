@@ -122,7 +122,7 @@ export function invoiceHtml(model: InvoiceModel): string {
   ];
   // A paid invoice says when it was paid, an open one when it is due: never both.
   const when: [string, string] = paid ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)];
-  const facts: Array<[string, string]> = draft ? [['Invoice number', 'None: a draft'], ['Drafted on', uaeDate(model.issueDate)]] : [['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ['Status', model.status]];
+  const facts: Array<[string, string]> = draft ? [['Invoice number', 'None: a draft'], ['Drafted on', uaeDate(model.issueDate)]] : [['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ...(model.asIssued ? [] : [['Status', model.status] as [string, string]])];
   const buyer: Array<[string, string]> = [['Name', model.buyer.name]];
   if (model.buyer.address) buyer.push(['Address', model.buyer.address]);
   if (model.buyer.country) buyer.push(['Country', model.buyer.outsideUae ? `${model.buyer.country}: recipient outside the UAE` : model.buyer.country]);

@@ -135,6 +135,8 @@ export interface InvoiceModel {
   issueDate: string;
   dueDate: string;
   status: string;
+  /** An invoice as issued (stored at its close): it prints the facts of its issue only, no status row that could change after. */
+  asIssued?: boolean;
   /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
   seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
   /**

@@ -468,7 +468,7 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
         ['Date of issue', uaeDate(model.issueDate)],
         // A paid invoice says when it was paid, an open one when it is due: never both.
         model.status === 'Paid' ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)],
-        ['Status', model.status],
+        ...(model.asIssued ? [] : [['Status', model.status] as [string, string]]),
       ];
   facts.forEach(([label, value], i) => {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });

@@ -1,10 +1,9 @@
 import { nextDocumentNumber } from '../../engine/documentNumbers';
 import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
-import { foldReference, newId } from '../../platform/ids';
+import { ApiError, errors } from '../../errors';
+import { newId } from '../../platform/ids';
 import { uaeDate, addDays } from '../../platform/uaeTime';
 import { aedToFils, filsToAed } from '../../engine/money';
-import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
 import type { BalanceView } from '../../engine/wallet';
@@ -19,9 +18,16 @@ import { billingEmailOf, legalDetailsOf } from './settings';
 import { stampList, stampView } from '../../engine/serializer';
 import { keysetPage } from '../../engine/pagination';
 import { supplyItemsOf, type SupplyItem } from '../../engine/supplyItems';
-import { creditNotesIssuedBetween, withCreditNoteNumbers, type IssuedCreditNote } from './creditNoteRecords';
+import { creditedOf, creditNotesIssuedBetween, withCreditNoteNumbers, type IssuedCreditNote } from './creditNoteRecords';
+import { issuedDocument, issuedDocumentsOfKind, issuedDocumentsOfPeriod, storeIssuedDocument, type IssuedDocument, type ListedDocument } from '../../engine/issuedDocuments';
+import { Partition } from '../../engine/partition';
+import type { Db } from '../../platform/db';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/jobs';
+import type { KeyMode } from '../../apiKeys/format';
 
 type Invoice = components['schemas']['Invoice'];
+type InvoiceDraft = components['schemas']['InvoiceDraft'];
 type InvoiceLine = components['schemas']['InvoiceLine'];
 type InvoiceSummary = components['schemas']['InvoiceSummary'];
 type InvoiceList = components['schemas']['InvoiceList'];
@@ -107,30 +113,52 @@ interface BilledLine {
 }
 
 /**
- * What a month invoices: per booking with entries in the month, the net of its charge, refund,
- * cancellation fee and price adjustments that month. A booking charged and cancelled free in the
- * same month nets to nothing and is left out; one cancelled in a later month appears there as a
- * credit line (negative) for the refund less the fee.
+ * What each booking was invoiced and not credited (V), for `bookingIds`: the gross of its
+ * invoice lines less the differences of its tax credit notes issued before `before`.
  */
-async function billedLines(partition: Partition, monthEntries: readonly Entry[]): Promise<BilledLine[]> {
+async function invoicedValues(partition: Partition, bookingIds: readonly string[], before: string): Promise<Map<string, number>> {
+  const values = new Map<string, number>();
+  if (bookingIds.length === 0) return values;
+  const invoiced = (await partition.table('invoiced_bookings').whereIn('booking_id', [...bookingIds]).groupBy('booking_id').select('booking_id').sum({ gross: 'gross_fils' })) as Array<{ booking_id: string; gross: number | string }>;
+  for (const row of invoiced) values.set(row.booking_id, Number(row.gross));
+  for (const [bookingId, byInvoice] of await creditedOf(partition, bookingIds, before)) {
+    for (const credited of byInvoice.values()) values.set(bookingId, (values.get(bookingId) ?? 0) - credited);
+  }
+  return values;
+}
+
+/**
+ * What the invoice of the month ending at `end` carries (the money rules of the close): per
+ * booking with entries in the month, its value N (−the sum of all its entries before `end`)
+ * less what was invoiced and not credited before (V), when positive. A booking's first invoice
+ * carries its whole value, a later one only an increase; a booking charged and cancelled free
+ * in the same month has no line, and no line is ever negative (a decrease after an invoice is
+ * a tax credit note's).
+ */
+async function billedLines(partition: Partition, monthEntries: readonly Entry[], end: string): Promise<BilledLine[]> {
   const byBooking = new Map<string, Entry[]>();
   for (const entry of monthEntries) {
     if (entry.booking_id === null) continue;
     byBooking.set(entry.booking_id, [...(byBooking.get(entry.booking_id) ?? []), entry]);
   }
   if (byBooking.size === 0) return [];
-  const charges = (await partition.table('ledger_entries').whereIn('booking_id', [...byBooking.keys()]).andWhere({ kind: 'charge' }).select('booking_id', 'description')) as Array<{ booking_id: string; description: string }>;
+  const ids = [...byBooking.keys()];
+  const charges = (await partition.table('ledger_entries').whereIn('booking_id', ids).andWhere({ kind: 'charge' }).select('booking_id', 'description')) as Array<{ booking_id: string; description: string }>;
   const described = new Map(charges.map((row) => [row.booking_id, row.description]));
+  const sums = (await partition.table('ledger_entries').whereIn('booking_id', ids).andWhere('created_at', '<', end).groupBy('booking_id').select('booking_id').sum({ total: 'amount_fils' })) as Array<{ booking_id: string; total: number | string }>;
+  const valueOf = new Map(sums.map((row) => [row.booking_id, -Number(row.total)]));
+  const invoiced = await invoicedValues(partition, ids, end);
   const lines: BilledLine[] = [];
   for (const [bookingId, entries] of byBooking) {
-    const grossFils = -entries.reduce((sum, entry) => sum + entry.amount_fils, 0);
-    if (grossFils === 0) continue;
+    const before = invoiced.get(bookingId) ?? 0;
+    const grossFils = (valueOf.get(bookingId) ?? 0) - before;
+    if (grossFils <= 0) continue;
     const refunded = entries.some((entry) => entry.kind === 'refund');
     const fee = entries.some((entry) => entry.kind === 'cancellation_fee');
     const what = described.get(bookingId) ?? `Booking ${entries[0]?.booking_reference ?? bookingId}`;
     const note = refunded ? (fee ? ' (cancelled; cancellation fee)' : ' (cancelled, refunded)') : fee ? ' (cancellation fee)' : '';
     const chargedOn = uaeDate(new Date((entries[entries.length - 1] as Entry).created_at));
-    lines.push({ bookingId, description: `${grossFils < 0 ? 'Credit: ' : ''}${what}${note}`, grossFils, chargedOn });
+    lines.push({ bookingId, description: before > 0 ? `${what}: increase since its earlier invoice${note}` : `${what}${note}`, grossFils, chargedOn });
   }
   return lines;
 }
@@ -143,68 +171,122 @@ interface PeriodRow {
   due_date: string | null;
 }
 
+/** An invoice's live fields, computed when read and never stored. */
+const LIVE_INVOICE_FIELDS = ['status', 'amount_paid_aed', 'amount_due_aed', 'payment', 'e_invoice'] as const;
+/** An invoice as issued: everything but its live fields, stored as issued and served unchanged. */
+type IssuedInvoiceData = Omit<Invoice, (typeof LIVE_INVOICE_FIELDS)[number]>;
+
+function fixedPartOf(invoice: Invoice): IssuedInvoiceData {
+  const fixed: Record<string, unknown> = { ...invoice };
+  for (const field of LIVE_INVOICE_FIELDS) delete fixed[field];
+  return fixed as IssuedInvoiceData;
+}
+
 /**
- * Closes one month: claims it (the primary key makes a second, concurrent closer find it taken
- * and do nothing), numbers its invoice when it has charges, and records the statement and invoice
- * notices, all in one transaction. The number is taken after the claim, so a lost race never
- * burns a number.
+ * The invoice as its PDF prints it: the facts of its issue only (number, dates, parties, lines,
+ * totals and how it stood at the close: paid from the prepaid wallet when the balance had not gone
+ * below zero by then, else the amount due by its due date), never a status that changes after.
+ */
+function asIssued(fixed: IssuedInvoiceData, balanceAtCloseFils: number): Invoice {
+  if (balanceAtCloseFils >= 0) {
+    const last = fixed.lines.reduce((latest, line) => (line.charged_on > latest ? line.charged_on : latest), '');
+    return { ...fixed, status: 'paid', amount_paid_aed: fixed.total_aed, amount_due_aed: 0, payment: { method: 'prepaid_wallet', paid_on: last || uaeDate(new Date(fixed.issued_at)), reference: null }, e_invoice: null };
+  }
+  return { ...fixed, status: 'open', amount_paid_aed: 0, amount_due_aed: fixed.total_aed, payment: null, e_invoice: null };
+}
+
+/** The printed tax invoice of `fixed`, as stored at issue. */
+async function issuedInvoicePdf(fixed: IssuedInvoiceData, balanceAtCloseFils: number, operator: DocumentOperator): Promise<Buffer> {
+  const model = { ...invoiceModelFromInvoice(asIssued(fixed, balanceAtCloseFils), null, operator), asIssued: true };
+  const rendered = await renderInvoice(model, 'pdf', `invoice-${fixed.number}`);
+  return Buffer.from(rendered.body);
+}
+
+/**
+ * Closes one month at its close instant (00:00 UAE on the 1st of the next): claims it (the
+ * primary key makes a second, concurrent closer find it taken and do nothing), numbers its tax
+ * invoice when it has lines (in the series of the month's year), records what each line
+ * invoiced, stores the invoice and the statement as issued (data and PDF), and records their
+ * events, all in one transaction. The number is taken after the claim, so a lost race never
+ * burns a number. Whenever it runs (a job catching up after downtime, a read), the documents
+ * are dated the close and hold the ledger as it stood then.
  */
 async function closeMonth(partition: Partition, period: string): Promise<void> {
   await partition.transaction(async (p) => {
+    const closeAt = periodStart(nextPeriod(period));
     const claimed: unknown[] = await p
       .db('billing_periods')
-      .insert({ account_id: p.accountId, mode: p.mode, period, closed_at: p.now(), invoice_id: null, invoice_number: null, due_date: null })
+      .insert({ account_id: p.accountId, mode: p.mode, period, closed_at: closeAt, invoice_id: null, invoice_number: null, due_date: null })
       .onConflict(['account_id', 'mode', 'period'])
       .ignore()
       .returning('period');
     if (claimed.length === 0) return;
-    const entries = await entriesBefore(p, periodStart(nextPeriod(period)), periodStart(period));
+    const entries = await entriesBefore(p, closeAt, periodStart(period));
     // The statement as GET /statements/{period} shows it: the month opens where the entries before it left the balance.
     const before = (await p.table('ledger_entries').where('created_at', '<', periodStart(period)).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
     const openingFils = Number(before?.total ?? 0);
     const [month = { period, openingFils, chargesFils: 0, refundsFils: 0, paymentsFils: 0, lines: [] }] = monthsOf(entries, openingFils);
-    // The invoice is numbered before the statement's event is recorded, so the statement names it.
-    const lines = await billedLines(p, entries);
+    const lines = await billedLines(p, entries, closeAt);
+    const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
+    const accountName = account?.name ?? '';
     let issued: IssuedInvoice | undefined;
     if (lines.length > 0) {
-      const issuedAt = p.now();
+      // A live tax invoice is not issued without the seller's legal name, address and TRN: the close waits (503 on the reads that need it) until the operator has set them.
+      const operator = await documentOperator(p, 'invoice');
       const { creditTerms } = await heldBalance(p);
-      const dueDate = addDays(uaeDate(new Date(issuedAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
+      const dueDate = addDays(uaeDate(new Date(closeAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
       const id = newId('inv');
-      const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
+      // Numbered in the series of the period's year: December 2026's invoice, issued on 1 January 2027, is INV-2026-….
+      const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(period.slice(0, 4)));
       await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
-      issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
-      // What the invoice charged each booking: the value a tax credit note on it starts from.
       await p.insert(
         'invoiced_bookings',
-        issued.lines.filter((line) => line.grossFils > 0).map((line) => ({ invoice_id: id, booking_id: line.bookingId, gross_fils: line.grossFils, vat_fils: vatInside(line.grossFils), invoiced_at: issuedAt })),
+        lines.map((line) => ({ invoice_id: id, booking_id: line.bookingId, gross_fils: line.grossFils, vat_fils: vatInside(line.grossFils), invoiced_at: closeAt })),
       );
+      const row = { period, closed_at: closeAt, invoice_id: id, invoice_number: number, due_date: dueDate };
+      const fixed = fixedPartOf(
+        invoiceView(p, row, lines, await billToOf(p, accountName), operator, {
+          serviceDates: await serviceDatesOf(p, lines.map((line) => line.bookingId)),
+          items: await supplyItemsOf(p, new Map(lines.map((line) => [line.bookingId, { description: line.description, grossFils: line.grossFils }]))),
+        }),
+      );
+      await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period, issuedAt: closeAt, data: fixed, pdf: await issuedInvoicePdf(fixed, openingFils + month.refundsFils + month.paymentsFils - month.chargesFils, operator) });
+      issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
     }
+    const invoiceNumbers = new Map(issued ? lines.map((line) => [line.bookingId, issued.row.invoice_number]) : []);
+    const statementData = statementOf(
+      p,
+      { ...month, lines: month.lines.map((line) => (line.booking_id !== null && line.charge_aed > 0 && invoiceNumbers.has(line.booking_id) ? { ...line, invoice_number: invoiceNumbers.get(line.booking_id) ?? null } : line)) },
+      issued ? [statementInvoiceOf(p, issued)] : [],
+      await creditNotesIssuedBetween(p, periodStart(period), periodStart(nextPeriod(period))),
+    );
+    const openInvoices = (await issuedInvoices(p)).map((invoice) => summarize(liveInvoice(p, invoice))).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+    const statementPdf = await renderStatement(statementModelFromStatement(statementData, accountName, openInvoices, await documentOperator(p, 'statement')), 'pdf', `statement-${period}`);
+    await storeIssuedDocument(p, { id: newId('stm'), kind: 'statement', number: null, period, issuedAt: closeAt, data: statementData, pdf: Buffer.from(statementPdf.body) });
     await recordEvent(p, {
       type: 'statement.issued',
       subjectType: 'statement',
       subjectId: period,
-      data: statementOf(p, month, issued ? [statementInvoiceOf(p, issued)] : [], await creditNotesIssuedBetween(p, periodStart(period), periodStart(nextPeriod(period)))),
+      data: statementData,
       notice: { kind: 'statement_ready', title: `Statement for ${periodName(period)}`, body: `The statement for ${periodName(period)} is ready to download (${entries.length} ${entries.length === 1 ? 'line' : 'lines'}).` },
     });
     if (!issued) return;
-    const { invoice_id: id, invoice_number: number, due_date: dueDate } = issued.row;
-    const totalFils = issued.totalFils;
-    const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
+    const { invoice_number: number, due_date: dueDate } = issued.row;
     await recordEvent(p, {
       type: 'invoice.issued',
       subjectType: 'invoice',
-      subjectId: id,
-      data: await fullInvoiceView(p, issued, account?.name ?? '', await recordedOperator(p, 'invoice')),
-      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for the services charged in ${periodName(period)}: AED ${filsToAed(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
+      subjectId: issued.row.invoice_id,
+      // The invoice as stored, with its live fields as they stand when it is issued.
+      data: liveInvoice(p, issued, await paymentOf(p, issued)),
+      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for the services charged in ${periodName(period)}: AED ${filsToAed(issued.totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
 }
 
 /**
- * Closes every month that has ended (UAE time) and has ledger entries, oldest first. Run lazily
- * by the reads that show statements, invoices or the inbox, so a month's statement and invoice
- * exist from the first read after it ends; usually one indexed look-up that finds nothing.
+ * Closes every month that has ended (UAE time) and has ledger entries, oldest first: the
+ * `billing_close` job runs it for every partition with a month to close, and the reads that show
+ * statements, invoices or the inbox run it too (usually one indexed look-up that finds nothing).
  */
 export async function closeEndedMonths(partition: Partition): Promise<void> {
   const before = periodStart(currentPeriod(partition));
@@ -219,6 +301,67 @@ export async function closeEndedMonths(partition: Partition): Promise<void> {
     await closeMonth(partition, period);
     from = periodStart(nextPeriod(period));
   }
+}
+
+/**
+ * As `closeEndedMonths`, for the reads that show what is issued so far (the overview, the
+ * invoice list, the inbox, the draft): a month whose close waits for the operator's details
+ * (503 `not_configured`) is left for the job and the reads of that month's documents.
+ */
+export async function closeEndedMonthsIfReady(partition: Partition): Promise<void> {
+  try {
+    await closeEndedMonths(partition);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'not_configured' && !partition.sandbox)) throw err;
+  }
+}
+
+/**
+ * Every partition with ledger entries in an ended month it has not closed yet, by one grouped
+ * look-up over the ledger and one over the closed months.
+ */
+export async function partitionsToClose(db: Db, clock: Clock): Promise<Array<{ account_id: string; mode: KeyMode }>> {
+  const before = periodStart(periodOf(clock.now().toISOString()));
+  const ledger = (await db('ledger_entries').where('created_at', '<', before).groupBy('account_id', 'mode').select('account_id', 'mode').max({ last: 'created_at' })) as Array<{ account_id: string; mode: KeyMode; last: string }>;
+  const closed = (await db('billing_periods').groupBy('account_id', 'mode').select('account_id', 'mode').max({ period: 'period' })) as Array<{ account_id: string; mode: KeyMode; period: string }>;
+  const lastClosed = new Map(closed.map((row) => [`${row.account_id}/${row.mode}`, row.period]));
+  return ledger
+    .filter((row) => {
+      const period = lastClosed.get(`${row.account_id}/${row.mode}`);
+      return period === undefined || periodOf(row.last) > period;
+    })
+    .map((row) => ({ account_id: row.account_id, mode: row.mode }));
+}
+
+/**
+ * `billing_close`: closes every ended month of every partition at its close, whether or not
+ * anyone reads it (00:00 UAE on the 1st; a service started later catches up, each document dated
+ * its close). Exactly once across instances: each month is claimed in `billing_periods` first.
+ */
+export function billingCloseJob(db: Db, clock: Clock): Job {
+  // Entries are posted at the time they happen, so once a pass has closed every ended month,
+  // nothing new can fall into one before the next month begins: later passes of the month skip
+  // the scan of the ledger (one grouped look-up a month per instance, and after a failed pass).
+  let settledFor: string | null = null;
+  return {
+    name: 'billing_close',
+    run: async (stopping) => {
+      const current = periodOf(clock.now().toISOString());
+      if (settledFor === current) return;
+      // One partition that cannot close (the operator's details missing for a live tax invoice) does not hold up the others; the pass then fails with its error, logged by the runner.
+      let failure: unknown;
+      for (const row of await partitionsToClose(db, clock)) {
+        if (stopping()) return;
+        try {
+          await closeEndedMonths(Partition.forJob(db, clock, row));
+        } catch (err) {
+          failure ??= err;
+        }
+      }
+      if (failure !== undefined) throw failure;
+      settledFor = current;
+    },
+  };
 }
 
 interface MonthView {
@@ -272,8 +415,6 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
   return views;
 }
 
-/** Every ended month with entries, oldest first. */
-const months = async (partition: Partition): Promise<MonthView[]> => monthsOf(await entriesBefore(partition, periodStart(currentPeriod(partition))), 0);
 
 /**
  * The ledger in [from, before) as the monthly statements show it, for finance's statement of any
@@ -305,7 +446,8 @@ const summaryOf = (view: MonthView): StatementSummary => ({
 
 interface IssuedInvoice {
   row: PeriodRow & { invoice_id: string; invoice_number: string; due_date: string };
-  lines: BilledLine[];
+  /** The invoice as issued (stored at the close). */
+  doc: ListedDocument<IssuedInvoiceData>;
   totalFils: number;
   unpaidFils: number;
 }
@@ -318,6 +460,7 @@ interface IssuedInvoice {
  */
 async function issuedInvoices(partition: Partition): Promise<IssuedInvoice[]> {
   const rows = (await partition.table('billing_periods').whereNotNull('invoice_id').orderBy('period', 'desc')) as IssuedInvoice['row'][];
+  const docs = new Map((await issuedDocumentsOfKind<IssuedInvoiceData>(partition, 'tax_invoice')).map((doc) => [doc.id, doc]));
   const owed = Math.max(0, -(await heldBalance(partition)).balanceFils);
   const current = currentPeriod(partition);
   const uninvoiced = -(await entriesBefore(partition, periodStart(nextPeriod(current)), periodStart(current)))
@@ -326,11 +469,12 @@ async function issuedInvoices(partition: Partition): Promise<IssuedInvoice[]> {
   let remaining = Math.max(0, owed - Math.max(0, uninvoiced));
   const invoices: IssuedInvoice[] = [];
   for (const row of rows) {
-    const lines = await billedLines(partition, await entriesBefore(partition, periodStart(nextPeriod(row.period)), periodStart(row.period)));
-    const totalFils = lines.reduce((sum, line) => sum + line.grossFils, 0);
+    const doc = docs.get(row.invoice_id);
+    if (!doc) continue;
+    const totalFils = aedToFils(doc.data.total_aed);
     const unpaidFils = Math.min(Math.max(0, totalFils), remaining);
     remaining -= unpaidFils;
-    invoices.push({ row, lines, totalFils, unpaidFils });
+    invoices.push({ row, doc, totalFils, unpaidFils });
   }
   return invoices;
 }
@@ -360,17 +504,19 @@ type BillTo = Invoice['bill_to'];
 type InvoicePayment = NonNullable<Invoice['payment']>;
 
 /**
- * `seller`: the operator's record (`documentOperator`), null where the view is only summarized and
- * prints no seller; likewise the dates of supply and the payment, read only for a full view.
+ * The invoice of `row` with `lines` as issued: the seller and the recipient as they are at the
+ * close, the dates of supply and the items. Its live fields are those of issue (open, nothing
+ * paid); only its fixed part is stored.
  */
 function invoiceView(
   partition: Partition,
-  invoice: IssuedInvoice,
+  row: IssuedInvoice['row'],
+  billed: readonly BilledLine[],
   billTo: BillTo,
-  seller: DocumentOperator | null,
-  full: { serviceDates: ReadonlyMap<string, BookingFacts>; payment: InvoicePayment | null; items: ReadonlyMap<string, SupplyItem[]> } = { serviceDates: new Map(), payment: null, items: new Map() },
+  seller: DocumentOperator,
+  full: { serviceDates: ReadonlyMap<string, BookingFacts>; items: ReadonlyMap<string, SupplyItem[]> },
 ): Invoice {
-  const lines: InvoiceLine[] = invoice.lines.map((line) => {
+  const lines: InvoiceLine[] = billed.map((line) => {
     const vat = vatInside(line.grossFils);
     return {
       booking_id: line.bookingId,
@@ -394,26 +540,39 @@ function invoiceView(
       })),
     };
   });
-  const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
-  const status = statusOf(invoice, uaeDate(partition.clock.now()));
+  const totalFils = billed.reduce((sum, line) => sum + line.grossFils, 0);
+  const vatFils = billed.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
   return stampView(partition, 'invoice', {
-    id: invoice.row.invoice_id,
-    number: invoice.row.invoice_number,
-    period: invoice.row.period,
-    status,
-    issued_at: invoice.row.closed_at,
-    due_date: invoice.row.due_date,
-    seller: { name: seller?.name ?? '', address: seller ? seller.address : null, trn: seller?.trnDigits ?? '' },
+    id: row.invoice_id,
+    number: row.invoice_number,
+    period: row.period,
+    status: 'open',
+    issued_at: row.closed_at,
+    due_date: row.due_date,
+    seller: { name: seller.name, address: seller.address, trn: seller.trnDigits },
     bill_to: billTo,
     lines,
-    subtotal_aed: filsToAed(invoice.totalFils - vatFils),
+    subtotal_aed: filsToAed(totalFils - vatFils),
     vat_aed: filsToAed(vatFils),
-    total_aed: filsToAed(invoice.totalFils),
-    amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
-    amount_due_aed: filsToAed(invoice.unpaidFils),
-    payment: status === 'paid' ? full.payment : null,
+    total_aed: filsToAed(totalFils),
+    amount_paid_aed: 0,
+    amount_due_aed: filsToAed(totalFils),
+    payment: null,
     e_invoice: null,
   });
+}
+
+/** The stored invoice with its live fields as they stand (the payment only where `payment` is given). */
+function liveInvoice(partition: Partition, invoice: IssuedInvoice, payment: InvoicePayment | null = null): Invoice {
+  const status = statusOf(invoice, uaeDate(partition.clock.now()));
+  return {
+    ...invoice.doc.data,
+    status,
+    amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
+    amount_due_aed: filsToAed(invoice.unpaidFils),
+    payment: status === 'paid' ? payment : null,
+    e_invoice: null,
+  };
 }
 
 /** The recipient as the invoice names it: the account's legal details, else its name. */
@@ -450,7 +609,7 @@ async function paymentOf(partition: Partition, invoice: IssuedInvoice): Promise<
   const before = (await partition.table('ledger_entries').where('created_at', '<', end).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
   let running = Number(before?.total ?? 0);
   if (running >= 0) {
-    const last = invoice.lines.reduce((latest, line) => (line.chargedOn > latest ? line.chargedOn : latest), '');
+    const last = invoice.doc.data.lines.reduce((latest, line) => (line.charged_on > latest ? line.charged_on : latest), '');
     return { method: 'prepaid_wallet', paid_on: last || uaeDate(new Date(invoice.row.closed_at)), reference: null };
   }
   const later = (await partition.table('ledger_entries').where('created_at', '>=', end).andWhere('amount_fils', '>', 0).select('amount_fils', 'reference', 'created_at').orderBy([{ column: 'created_at' }, { column: 'id' }])) as Array<{ amount_fils: number | string; reference: string; created_at: string }>;
@@ -460,14 +619,6 @@ async function paymentOf(partition: Partition, invoice: IssuedInvoice): Promise<
   }
   const last = later[later.length - 1];
   return { method: 'payment_received', paid_on: uaeDate(new Date(last?.created_at ?? invoice.row.closed_at)), reference: last?.reference ?? null };
-}
-
-async function fullInvoiceView(partition: Partition, invoice: IssuedInvoice, accountName: string, seller: DocumentOperator): Promise<Invoice> {
-  return invoiceView(partition, invoice, await billToOf(partition, accountName), seller, {
-    serviceDates: await serviceDatesOf(partition, invoice.lines.map((line) => line.bookingId)),
-    payment: await paymentOf(partition, invoice),
-    items: await supplyItemsOf(partition, new Map(invoice.lines.map((line) => [line.bookingId, { description: line.description, grossFils: line.grossFils }]))),
-  });
 }
 
 const statementInvoiceOf = (partition: Partition, invoice: IssuedInvoice): StatementInvoice => ({
@@ -505,26 +656,47 @@ async function balanceOf(partition: Partition, issued: readonly IssuedInvoice[])
 // The wallet's and the credit line's events carry the balance as the overview shows it.
 export const billingBalanceView: BalanceView = async (partition) => balanceOf(partition, await issuedInvoices(partition));
 
-export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
-  await closeEndedMonths(partition);
-  const billTo = await billToOf(partition, account.name);
+/** A stored statement with the status of its invoices as they stand. */
+function liveStatement(partition: Partition, stored: Statement, issued: readonly IssuedInvoice[]): Statement {
+  const today = uaeDate(partition.clock.now());
+  const statuses = new Map(issued.map((invoice) => [invoice.row.invoice_id, statusOf(invoice, today)]));
+  return { ...stored, invoices: stored.invoices.map((invoice) => ({ ...invoice, status: statuses.get(invoice.id) ?? invoice.status })) };
+}
+
+const summaryFromStatement = (statement: Statement): StatementSummary => ({
+  period: statement.period,
+  opening_balance_aed: statement.opening_balance_aed,
+  charges_aed: statement.charges_aed,
+  refunds_aed: statement.refunds_aed,
+  payments_aed: statement.payments_aed,
+  closing_balance_aed: statement.closing_balance_aed,
+  issued_at: statement.issued_at,
+});
+
+export async function statementsOverview(partition: Partition): Promise<StatementsOverview> {
+  await closeEndedMonthsIfReady(partition);
   const issued = await issuedInvoices(partition);
-  const open = issued.map((invoice) => invoiceView(partition, invoice, billTo, null)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+  const open = issued.map((invoice) => liveInvoice(partition, invoice)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+  const statements = await issuedDocumentsOfKind<Statement>(partition, 'statement', { newestFirst: true, limit: STATEMENT_MONTHS });
   return stampView<StatementsOverview>(partition, 'statements_overview', {
     balance: await balanceOf(partition, issued),
-    statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
+    statements: statements.map((statement) => summaryFromStatement(statement.data)),
     open_invoices: open.map(summarize),
   });
 }
 
-/** A month's statement: 404 until the month has ended, and for a month without entries. */
-export async function statementFor(partition: Partition, period: string): Promise<Statement> {
+/** A month's statement as issued: 404 until the month has ended, and for a month without entries. */
+async function storedStatement(partition: Partition, period: string): Promise<IssuedDocument<Statement>> {
   if (period >= currentPeriod(partition)) throw errors.statementNotIssued(period);
   await closeEndedMonths(partition);
-  const view = (await months(partition)).find((month) => month.period === period);
-  if (!view) throw errors.resourceNotFound('statement', period);
-  const invoices = (await issuedInvoices(partition)).filter((invoice) => invoice.row.period === period);
-  return statementOf(partition, view, invoices.map((invoice) => statementInvoiceOf(partition, invoice)), await creditNotesIssuedBetween(partition, periodStart(period), periodStart(nextPeriod(period))));
+  const [stored] = await issuedDocumentsOfPeriod<Statement>(partition, 'statement', period);
+  if (!stored) throw errors.resourceNotFound('statement', period);
+  return stored;
+}
+
+/** A month's statement: 404 until the month has ended, and for a month without entries. */
+export async function statementFor(partition: Partition, period: string): Promise<Statement> {
+  return liveStatement(partition, (await storedStatement(partition, period)).data, await issuedInvoices(partition));
 }
 
 /** A month's statement: its invoice and the tax credit notes issued in it (`credited`), each line naming the note it issued. */
@@ -551,12 +723,11 @@ export interface InvoiceFilter {
  * the month orders them without ties). The status is computed, not stored: the ids in that
  * status are found first and the page is read among them.
  */
-export async function listInvoices(partition: Partition, account: AccountRow, filter: InvoiceFilter): Promise<InvoiceList> {
-  await closeEndedMonths(partition);
+export async function listInvoices(partition: Partition, filter: InvoiceFilter): Promise<InvoiceList> {
+  await closeEndedMonthsIfReady(partition);
   const issued = await issuedInvoices(partition);
-  const billTo = await billToOf(partition, account.name);
-  const views = new Map(issued.map((invoice) => [invoice.row.invoice_id, invoiceView(partition, invoice, billTo, null)]));
-  const invoices = partition.table('billing_periods').whereNotNull('invoice_id').select({ created_at: 'period', id: 'invoice_id' });
+  const views = new Map(issued.map((invoice) => [invoice.row.invoice_id, liveInvoice(partition, invoice)]));
+  const invoices = partition.table('billing_periods').whereNotNull('invoice_id').whereIn('invoice_id', [...views.keys()]).select({ created_at: 'period', id: 'invoice_id' });
   if (filter.period_gte !== undefined) invoices.where('period', '>=', filter.period_gte);
   if (filter.period_lte !== undefined) invoices.where('period', '<=', filter.period_lte);
   if (filter.status !== undefined) invoices.whereIn('invoice_id', [...views.values()].filter((view) => view.status === filter.status).map((view) => view.id));
@@ -564,38 +735,97 @@ export async function listInvoices(partition: Partition, account: AccountRow, fi
   return stampList(partition, page.data.map((row) => summarize(views.get(row.id) as Invoice)), page.next_cursor);
 }
 
-/**
- * Whether `idOrNumber` names the invoice: its id exactly, or its number however it is spelt
- * (`inv-2026-000001`, `INV 2026 000001`: the one fold of a reference, `foldReference`).
- */
-function names(row: { invoice_id: string; invoice_number: string }, idOrNumber: string): boolean {
-  if (idOrNumber.startsWith('inv_')) return row.invoice_id === idOrNumber;
-  return foldReference(row.invoice_number) === foldReference(idOrNumber);
-}
-
-/** An invoice of the partition by its id or its number (another partition's is not found). */
-export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
+/** An invoice of the partition as issued, by its id or its number however it is spelt (another partition's is not found). */
+async function issuedInvoiceFor(partition: Partition, id: string): Promise<IssuedInvoice> {
   await closeEndedMonths(partition);
-  const invoice = (await issuedInvoices(partition)).find((candidate) => names(candidate.row, id));
+  const stored = await issuedDocument<IssuedInvoiceData>(partition, 'tax_invoice', id);
+  const invoice = stored ? (await issuedInvoices(partition)).find((candidate) => candidate.row.invoice_id === stored.id) : undefined;
   if (!invoice) throw errors.resourceNotFound('invoice', id);
-  return fullInvoiceView(partition, invoice, account.name, await documentOperator(partition, 'invoice'));
+  return invoice;
+}
+
+/** An invoice of the partition by its id or its number: as issued, with its status, payment and amounts due as they stand. */
+export async function invoiceFor(partition: Partition, id: string): Promise<Invoice> {
+  const invoice = await issuedInvoiceFor(partition, id);
+  return liveInvoice(partition, invoice, await paymentOf(partition, invoice));
+}
+
+/** A stored PDF as served: its bytes, and its SHA-256 (the `ETag` of every read of it). */
+export interface StoredPdf {
+  document: RenderedDocument;
+  sha256: string;
+}
+
+const storedPdf = (stored: IssuedDocument, filename: string): StoredPdf => ({ document: { contentType: 'application/pdf', body: stored.pdf, filename }, sha256: stored.pdf_sha256 });
+
+/** The statement's PDF as issued at the close: `getStatement?format=pdf` and `getStatementPdf`. */
+export async function statementPdf(partition: Partition, period: string): Promise<StoredPdf> {
+  return storedPdf(await storedStatement(partition, period), `statement-${period}.pdf`);
+}
+
+/** The tax invoice's PDF as issued at the close: `getInvoice?format=pdf` and `getInvoicePdf`. */
+export async function invoicePdf(partition: Partition, id: string): Promise<StoredPdf> {
+  await closeEndedMonths(partition);
+  const stored = await issuedDocument<IssuedInvoiceData>(partition, 'tax_invoice', id);
+  if (!stored) throw errors.resourceNotFound('invoice', id);
+  return storedPdf(stored, `invoice-${stored.number ?? stored.id}.pdf`);
 }
 
 /**
- * The statement as a printed page, with the invoices open today (`openInvoices`, from the
- * statements overview).
+ * The current month's running draft: what its tax invoice would carry if the month closed now,
+ * by the same rules as the close. Never numbered, never stored; its PDF says "Draft — not a tax
+ * invoice". `issues_at` is the coming close.
  */
-async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[], operator: DocumentOperator): Promise<RenderedDocument> {
-  return renderStatement(statementModelFromStatement(statement, accountName, openInvoices, operator), 'pdf', `statement-${statement.period}`);
+export async function draftInvoice(partition: Partition, account: AccountRow): Promise<InvoiceDraft> {
+  await closeEndedMonthsIfReady(partition);
+  const period = currentPeriod(partition);
+  const closeAt = periodStart(nextPeriod(period));
+  const entries = await entriesBefore(partition, closeAt, periodStart(period));
+  const lines = await billedLines(partition, entries, closeAt);
+  const view = invoiceView(
+    partition,
+    { period, closed_at: closeAt, invoice_id: '', invoice_number: '', due_date: '' },
+    lines,
+    await billToOf(partition, account.name),
+    await recordedOperator(partition, 'invoice'),
+    {
+      serviceDates: await serviceDatesOf(partition, lines.map((line) => line.bookingId)),
+      items: await supplyItemsOf(partition, new Map(lines.map((line) => [line.bookingId, { description: line.description, grossFils: line.grossFils }]))),
+    },
+  );
+  return stampView<InvoiceDraft>(partition, 'invoice_draft', {
+    period,
+    status: 'draft',
+    issues_at: closeAt,
+    seller: view.seller,
+    bill_to: view.bill_to,
+    lines: view.lines,
+    subtotal_aed: view.subtotal_aed,
+    vat_aed: view.vat_aed,
+    total_aed: view.total_aed,
+  });
 }
 
-/** The statement as a printed page with the invoices open today: `getStatement?format=pdf` and `getStatementPdf`. */
-export async function statementDocument(partition: Partition, account: AccountRow, statement: Statement): Promise<RenderedDocument> {
-  const operator = await documentOperator(partition, 'statement');
-  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices, operator);
-}
-
-/** The tax invoice as a printed page: the seller's address and TRN from the operator's record. */
-export async function invoicePdf(partition: Partition, invoice: Invoice): Promise<RenderedDocument> {
-  return renderInvoice(invoiceModelFromInvoice(invoice, null, await documentOperator(partition, 'invoice')), 'pdf', `invoice-${invoice.number}`);
+/** The draft as a printed page, titled "Draft — not a tax invoice", with no number and no due date. */
+export async function draftInvoicePdf(partition: Partition, draft: InvoiceDraft): Promise<RenderedDocument> {
+  const invoice: Invoice = {
+    ...draft,
+    object: 'invoice',
+    id: '',
+    number: 'Not numbered (draft)',
+    issued_at: draft.issues_at,
+    due_date: uaeDate(new Date(draft.issues_at)),
+    status: 'open',
+    amount_paid_aed: 0,
+    amount_due_aed: draft.total_aed,
+    payment: null,
+    e_invoice: null,
+  };
+  // Drafted now: the model prints the day it was drafted, never a number or a status.
+  const model = invoiceModelFromInvoice({ ...invoice, issued_at: partition.now() }, null, await recordedOperator(partition, 'invoice'), true);
+  return renderInvoice(
+    { ...model, asIssued: true, paymentTerms: `Draft — not a tax invoice. The tax invoice for ${periodName(draft.period)} is issued at the close, ${uaeDate(new Date(draft.issues_at))} 00:00 UAE time, with its number and due date; until then this draft changes with every booking.` },
+    'pdf',
+    `invoice-draft-${draft.period}`,
+  );
 }

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import type { Partition } from '../../engine/partition';
 import { keysetPage, timeFilter } from '../../engine/pagination';
 import type { EventRow } from '../../engine/events';
-import { closeEndedMonths } from './billing';
+import { closeEndedMonthsIfReady } from './billing';
 import { stampList, stampView } from '../../engine/serializer';
 import { withCodesNamed } from '../../engine/labels';
 
@@ -53,7 +53,7 @@ function noticeOf(partition: Partition, row: EventRow): Notice {
  * first, so its statement and invoice notices are there on the first read after it.
  */
 export async function listNotices(partition: Partition, filter: NoticeFilter): Promise<NoticeList> {
-  await closeEndedMonths(partition);
+  await closeEndedMonthsIfReady(partition);
   const query = partition.table('events').whereNotNull('notice_kind');
   if (filter.kind !== undefined) query.andWhere({ notice_kind: filter.kind });
   if (filter.since !== undefined) query.andWhere('created_at', '>=', timeFilter('since', filter.since));

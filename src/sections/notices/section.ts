@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
-import { billingBalanceView, overdueInvoicesOf, statementBetweenOf } from './billing';
+import { billingBalanceView, billingCloseJob, overdueInvoicesOf, statementBetweenOf } from './billing';
 import { answerRecipients } from './settings';
 import { issueCreditNotes } from './creditNotes';
 
@@ -15,4 +15,6 @@ export const notices: SectionDefinition = {
   answerRecipients,
   // A refund, fee or lower price of a booking already invoiced issues tax credit notes at once.
   onBookingValueLowered: issueCreditNotes,
+  // Each ended month of every partition is closed at its close (its tax invoice and statement issued and stored), read or not.
+  jobs: (db, clock) => [billingCloseJob(db, clock)],
 };
