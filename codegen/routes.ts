@@ -46,7 +46,10 @@ function paramsSchema(params: ParameterObject[]): JsonSchema | null {
 }
 
 /** The media type a `format` value names: its subtype, or a structured subtype's base (`svg` is `image/svg+xml`). */
-function mediaTypeOfFormat(format: string, mediaTypes: readonly string[]): string | undefined {
+function mediaTypeOfFormat(format: string, mediaTypes: readonly string[], declared: Readonly<Record<string, string>> = {}): string | undefined {
+  // A format whose media type does not name it (`ubl` for `application/xml`) is declared on its parameter, `x-media-types`.
+  const named = declared[format];
+  if (named !== undefined) return mediaTypes.includes(named) ? named : undefined;
   return mediaTypes.find((type) => {
     const subtype = type.split('/')[1] ?? '';
     return subtype === format || subtype.startsWith(`${format}+`);
@@ -73,7 +76,7 @@ function offersOf(document: OpenApiDocument, op: OperationObject, where: string,
   const fallback = formatParam.schema?.default as string | undefined;
   const ordered = fallback === undefined ? values : [fallback, ...values.filter((value) => value !== fallback)];
   const offers = ordered.map((format) => {
-    const mediaType = mediaTypeOfFormat(format, mediaTypes);
+    const mediaType = mediaTypeOfFormat(format, mediaTypes, (formatParam as { 'x-media-types'?: Record<string, string> })['x-media-types']);
     if (!mediaType) throw new Error(`${where}: format ${format} has no media type under its success response`);
     return { format, mediaType };
   });

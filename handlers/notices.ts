@@ -1,8 +1,8 @@
-import { etagOf, jsonWithEtag, partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { documentWithEtag, etagOf, jsonWithEtag, partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { listNotices as notices } from '../src/sections/notices/inbox';
-import { draftInvoice, draftInvoicePdf, invoiceFor, invoicePdf, listInvoices as invoices, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
+import { draftInvoice, draftInvoicePdf, invoiceFor, invoicePdf, invoiceUbl, listInvoices as invoices, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
-import { creditNoteFor, creditNotePdf, listCreditNotes as creditNotes } from '../src/sections/notices/creditNotes';
+import { creditNoteFor, creditNotePdf, creditNoteUbl, listCreditNotes as creditNotes } from '../src/sections/notices/creditNotes';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   status: 200,
@@ -38,6 +38,7 @@ export const getDraftInvoicePdf: OperationHandler<'getDraftInvoicePdf'> = async 
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);
+  if (ctx.query.format === 'ubl') return documentWithEtag(await invoiceUbl(partition, ctx.params.id));
   if (ctx.query.format !== 'pdf') return jsonWithEtag(await invoiceFor(partition, ctx.params.id));
   const pdf = await invoicePdf(partition, ctx.params.id);
   return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
@@ -48,6 +49,8 @@ export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => {
   return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
+export const getInvoiceUbl: OperationHandler<'getInvoiceUbl'> = async (ctx) => documentWithEtag(await invoiceUbl(await partitionOf(ctx), ctx.params.id));
+
 export const listCreditNotes: OperationHandler<'listCreditNotes'> = async (ctx) => ({
   status: 200,
   body: await creditNotes(await partitionOf(ctx), ctx.query),
@@ -55,10 +58,18 @@ export const listCreditNotes: OperationHandler<'listCreditNotes'> = async (ctx) 
 
 export const getCreditNote: OperationHandler<'getCreditNote'> = async (ctx) => {
   const partition = await partitionOf(ctx);
-  return ctx.query.format === 'pdf' ? { status: 200, document: await creditNotePdf(partition, ctx.params.id) } : { status: 200, body: await creditNoteFor(partition, ctx.params.id) };
+  if (ctx.query.format === 'ubl') return documentWithEtag(await creditNoteUbl(partition, ctx.params.id));
+  if (ctx.query.format !== 'pdf') return jsonWithEtag(await creditNoteFor(partition, ctx.params.id));
+  const pdf = await creditNotePdf(partition, ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
 };
 
-export const getCreditNotePdf: OperationHandler<'getCreditNotePdf'> = async (ctx) => ({ status: 200, document: await creditNotePdf(await partitionOf(ctx), ctx.params.id) });
+export const getCreditNotePdf: OperationHandler<'getCreditNotePdf'> = async (ctx) => {
+  const pdf = await creditNotePdf(await partitionOf(ctx), ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
+};
+
+export const getCreditNoteUbl: OperationHandler<'getCreditNoteUbl'> = async (ctx) => documentWithEtag(await creditNoteUbl(await partitionOf(ctx), ctx.params.id));
 
 export const getSettings: OperationHandler<'getSettings'> = async (ctx) => ({
   status: 200,

@@ -16,6 +16,8 @@ import { TEST_OPERATOR } from './helpers/operator';
 import { runAdmin } from '../scripts/admin';
 import { createStaffMember, opsCall, signIn } from './helpers/staff';
 
+/** How the database refuses a rewrite of a credit note (the driver's error is matched by its message: it may come from another realm than this file's `Error`). */
+const REFUSED = { message: expect.stringContaining('credit_notes is append-only') as unknown as string };
 const V1 = '/api/b2b/v1';
 const RECIPIENT = { legal_name: 'Gulf Horizons Travel LLC', address: 'Office 804, Bay Square 3, Business Bay, Dubai, United Arab Emirates', trn: '100222333400003' };
 
@@ -106,7 +108,8 @@ describe.each(MODES)('a booking invoiced in November and cancelled in December w
       difference_net_aed: (difference - vat) / 100,
       vat_rate_percent: 5,
       vat_aed: vat / 100,
-      e_invoice: null,
+      // A live note is queued as a PINT AE e-invoice when issued; a test partition's are not sent.
+      e_invoice: mode === 'test' ? null : { status: 'queued', provider: 'simulator', transmitted_at: null, acknowledged_at: null, error: null },
     });
     // Its number, spelt any way, names it too.
     const spelt = (note.number as string).toLowerCase().replace(/-/g, ' ');
@@ -115,7 +118,8 @@ describe.each(MODES)('a booking invoiced in November and cancelled in December w
     // The PDF: the bytes stored at issue, printing every element.
     const stored = (await t.db('issued_documents').where({ id: note.id }).first()) as { kind: string; number: string; pdf: Buffer | Uint8Array; data: string };
     expect(stored).toMatchObject({ kind: 'tax_credit_note', number: note.number });
-    expect(JSON.parse(stored.data)).toEqual({ ...note, bill_to: note.bill_to });
+    // Stored as issued: its live part (the e-invoice's transmission) is read when served.
+    expect(JSON.parse(stored.data)).toEqual({ ...note, e_invoice: null });
     const { text, bytes } = await pdfText(who, mode, `/credit-notes/${note.id as string}/pdf`);
     expect(bytes.equals(Buffer.from(stored.pdf))).toBe(true);
     expect((await getBytes(t.app, `${V1}/credit-notes/${note.id as string}?format=pdf`, who.keys[mode])).body).toEqual(bytes);
@@ -242,7 +246,7 @@ describe('two price reductions of one invoiced booking', () => {
     expect(bad.body.error.fields).toEqual(['issued_gte']);
 
     // What is stored cannot be changed.
-    await expect(t.db('credit_notes').where({ id: one.id }).update({ difference_fils: 1 })).rejects.toThrow();
+    await expect(t.db('credit_notes').where({ id: one.id }).update({ difference_fils: 1 })).rejects.toMatchObject(REFUSED);
   });
 });
 
@@ -265,10 +269,10 @@ describe('concurrent cancellations', () => {
 
     // A live note is never rewritten, removed or replaced: the database refuses it.
     const [stored] = (await t.db('credit_notes').where({ account_id: who.accountId, mode: 'live' }).orderBy('number').limit(1)) as Array<Record<string, unknown>>;
-    await expect(t.db('credit_notes').where({ id: stored?.id }).update({ difference_fils: 1 })).rejects.toThrow();
-    await expect(t.db('credit_notes').where({ id: stored?.id }).del()).rejects.toThrow();
-    await expect(t.db('credit_notes').insert({ ...stored, difference_fils: 1 }).onConflict('id').merge()).rejects.toThrow();
-    if ((t.db.client.config as { client: string }).client === 'pg') await expect(t.db.raw('truncate credit_notes')).rejects.toThrow();
+    await expect(t.db('credit_notes').where({ id: stored?.id }).update({ difference_fils: 1 })).rejects.toMatchObject(REFUSED);
+    await expect(t.db('credit_notes').where({ id: stored?.id }).del()).rejects.toMatchObject(REFUSED);
+    await expect(t.db('credit_notes').insert({ ...stored, difference_fils: 1 }).onConflict('id').merge()).rejects.toMatchObject(REFUSED);
+    if ((t.db.client.config as { client: string }).client === 'pg') await expect(t.db.raw('truncate credit_notes')).rejects.toMatchObject(REFUSED);
     expect(await t.db('credit_notes').where({ id: stored?.id }).first()).toEqual(stored);
 
     // The operator's finance staff list them across partners; the desk may not.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Partition } from './partition';
 import { foldReference } from '../platform/ids';
+import type { RenderedDocument } from './documents/documents';
 
 /**
  * What the service issued, kept as it was issued (`issued_documents`): the JSON text of the
@@ -38,6 +39,14 @@ export interface NewIssuedDocument {
   data: unknown;
   pdf: Buffer;
 }
+
+/** An issued document's PDF as every read serves it, with the SHA-256 its `ETag` is made of. */
+export interface StoredPdf {
+  document: RenderedDocument;
+  sha256: string;
+}
+
+export const storedPdf = (stored: IssuedDocument, filename: string): StoredPdf => ({ document: { contentType: 'application/pdf', body: stored.pdf, filename }, sha256: stored.pdf_sha256 });
 
 export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 

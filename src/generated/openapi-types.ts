@@ -3430,7 +3430,7 @@ export interface paths {
         };
         /**
          * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. It carries
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default), PDF or a PINT AE e-invoice (UBL 2.1 XML); choose with `format`. It carries
          *     what the UAE tax-invoice rules ask for: the words "Tax Invoice", the supplier's and the
          *     recipient's names, addresses and TRNs, a sequential number, the date of issue, per line the
          *     date of supply, the amount excluding VAT, the rate and the VAT, and totals in AED. One
@@ -3477,6 +3477,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/invoices/{id}/ubl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice as a PINT AE e-invoice
+         * @description The same document as `GET /api/b2b/v1/invoices/{id}?format=ubl` (`getInvoice`), byte for
+         *     byte: the PINT AE e-invoice (UBL 2.1 XML) queued for the operator's accredited service
+         *     provider when the invoice was issued, on an operation of its own that answers only
+         *     `application/xml`, for client generators that type one media type per answer. An invoice
+         *     of the other mode or of another account answers 404. An `Accept` that rules out
+         *     `application/xml` answers 406.
+         */
+        get: operations["getInvoiceUbl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/credit-notes": {
         parameters: {
             query?: never;
@@ -3511,8 +3536,8 @@ export interface paths {
         };
         /**
          * One tax credit note
-         * @description A UAE tax credit note (VAT Executive Regulation, Article 60), as JSON (default) or PDF;
-         *     choose with `format`. Issued at the moment a booking already on a tax invoice is
+         * @description A UAE tax credit note (VAT Executive Regulation, Article 60), as JSON (default), PDF or a
+         *     PINT AE e-invoice (UBL 2.1 XML); choose with `format`. Issued at the moment a booking already on a tax invoice is
          *     cancelled, refunded or re-priced lower, it carries the words "Tax Credit Note", the
          *     supplier's and the recipient's names, addresses and TRNs as they were at issue, its own
          *     number and date of issue, the original invoice's number and date, the supply (booking
@@ -3521,7 +3546,7 @@ export interface paths {
          *     JSON and the PDF are those stored at issue: a later change of the operator's or the
          *     account's details changes neither. Found by its id or by its number as printed
          *     (`CN-2026-000001`, any case, dashes optional). A note of the other mode or of another
-         *     account answers 404.
+         *     account answers 404. `ETag` is the SHA-256 of what is served; `If-None-Match` answers 304.
          */
         get: operations["getCreditNote"];
         put?: never;
@@ -3548,6 +3573,31 @@ export interface paths {
          *     `application/pdf` answers 406.
          */
         get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/credit-notes/{id}/ubl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax credit note as a PINT AE e-invoice
+         * @description The same document as `GET /api/b2b/v1/credit-notes/{id}?format=ubl` (`getCreditNote`),
+         *     byte for byte: the PINT AE e-invoice (UBL 2.1 CreditNote) queued for the operator's
+         *     accredited service provider when the note was issued, on an operation of its own that
+         *     answers only `application/xml`, for client generators that type one media type per
+         *     answer. A note of the other mode or of another account answers 404. An `Accept` that rules
+         *     out `application/xml` answers 406.
+         */
+        get: operations["getCreditNoteUbl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4628,6 +4678,12 @@ export interface components {
          *     `ArrayBuffer`), never as JSON or text: generators type `format: binary` as `Blob`.
          */
         PdfDocument: string;
+        /**
+         * @description A PINT AE e-invoice (`application/xml`): a UBL 2.1 Invoice or CreditNote with the PINT AE
+         *     customization (`urn:peppol:pint:billing-1@ae-1`) and profile (`urn:peppol:bis:billing`)
+         *     identifiers, exactly as queued for the operator's accredited service provider.
+         */
+        UblDocument: string;
         /**
          * Format: binary
          * @description A PNG image (`image/png`), as raw bytes. Read it as binary (a `Blob` or an `ArrayBuffer`).
@@ -10620,6 +10676,13 @@ export interface components {
         RateCatalogueCategory: components["schemas"]["RateCategory"];
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
+        /**
+         * @description `json` (default), `pdf`, or `ubl`: the PINT AE e-invoice (UBL 2.1 XML, `application/xml`)
+         *     as it was sent to the operator's accredited service provider. Without `format`, `Accept`
+         *     chooses (`application/json`, `application/pdf` or `application/xml`); `format` wins over
+         *     `Accept`.
+         */
+        TaxDocumentFormat: "json" | "pdf" | "ubl";
         /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
         /**
@@ -17255,8 +17318,13 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
-                format?: components["parameters"]["JsonOrPdfFormat"];
+                /**
+                 * @description `json` (default), `pdf`, or `ubl`: the PINT AE e-invoice (UBL 2.1 XML, `application/xml`)
+                 *     as it was sent to the operator's accredited service provider. Without `format`, `Accept`
+                 *     chooses (`application/json`, `application/pdf` or `application/xml`); `format` wins over
+                 *     `Accept`.
+                 */
+                format?: components["parameters"]["TaxDocumentFormat"];
             };
             header?: {
                 /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
@@ -17285,6 +17353,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                     "application/pdf": components["schemas"]["PdfDocument"];
+                    "application/xml": components["schemas"]["UblDocument"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -17339,6 +17408,60 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getInvoiceUbl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+                 *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+                 *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, as a PINT AE e-invoice. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["UblDocument"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -17423,10 +17546,18 @@ export interface operations {
     getCreditNote: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
-                format?: components["parameters"]["JsonOrPdfFormat"];
+                /**
+                 * @description `json` (default), `pdf`, or `ubl`: the PINT AE e-invoice (UBL 2.1 XML, `application/xml`)
+                 *     as it was sent to the operator's accredited service provider. Without `format`, `Accept`
+                 *     chooses (`application/json`, `application/pdf` or `application/xml`); `format` wins over
+                 *     `Accept`.
+                 */
+                format?: components["parameters"]["TaxDocumentFormat"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
@@ -17444,13 +17575,16 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreditNote"];
                     "application/pdf": components["schemas"]["PdfDocument"];
+                    "application/xml": components["schemas"]["UblDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -17476,7 +17610,10 @@ export interface operations {
     getCreditNotePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
@@ -17494,12 +17631,68 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNoteUbl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The tax credit note, by its id (`cn_` and 20 letters or digits) or by the number printed
+                 *     on it (`CN-2026-000001`; a test key's are `TEST-CN-…`), spelt any way that folds to it:
+                 *     any case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
+                id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax credit note, as a PINT AE e-invoice. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["UblDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];

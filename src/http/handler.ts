@@ -37,6 +37,11 @@ export type HandlerResult<K extends OperationId> = {
 /** The strong `ETag` of bytes: their SHA-256 (hex), quoted. */
 export const etagOf = (sha256Hex: string): string => `"${sha256Hex}"`;
 
+/** A document answer with the `ETag` of its bytes. */
+export function documentWithEtag(document: RenderedDocument): { status: 200; document: RenderedDocument; headers: { ETag: string } } {
+  return { status: 200, document, headers: { ETag: etagOf(createHash('sha256').update(document.body).digest('hex')) } };
+}
+
 /** A JSON answer with the `ETag` of its body as served (the SHA-256 of its JSON text). */
 export function jsonWithEtag<Body>(body: Body): { status: 200; body: Body; headers: { ETag: string } } {
   return { status: 200, body, headers: { ETag: etagOf(createHash('sha256').update(JSON.stringify(body)).digest('hex')) } };

@@ -85,7 +85,8 @@ export function documentRequests(): DocumentRequest[] {
     for (const format of documentFormats) {
       const withFormat = new URLSearchParams(query);
       withFormat.set('format', format);
-      const contentType = mediaTypes.find((type) => type.endsWith(format === 'svg' ? 'svg+xml' : format)) as string;
+      // The media type the route table gives the format (`ubl` is `application/xml`).
+      const contentType = route.offers.find((offer) => offer.format === format)?.mediaType as string;
       found.push({ kind: `${route.operationId}.${format}`, operationId: route.operationId, path: `${path}?${withFormat.toString()}`, contentType });
     }
   }

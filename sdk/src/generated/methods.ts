@@ -529,6 +529,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * One tax credit note as a PINT AE e-invoice
+   *
+   * `GET /api/b2b/v1/credit-notes/{id}/ubl` (Notices, statements, invoices, settings)
+   */
+  getCreditNoteUbl<P extends Params<"getCreditNoteUbl"> = never>(...args: Args<"getCreditNoteUbl", P>): Answer<"getCreditNoteUbl", P> {
+    return this.call("getCreditNoteUbl", args[0], args[1]) as Answer<"getCreditNoteUbl", P>;
+  }
+
+  /**
    * A cruise booking
    *
    * `GET /api/b2b/v1/cruise/bookings/{id}` (Cruise)
@@ -715,6 +724,15 @@ export abstract class GeneratedOperations {
    */
   getInvoicePdf<P extends Params<"getInvoicePdf"> = never>(...args: Args<"getInvoicePdf", P>): Answer<"getInvoicePdf", P> {
     return this.call("getInvoicePdf", args[0], args[1]) as Answer<"getInvoicePdf", P>;
+  }
+
+  /**
+   * One invoice as a PINT AE e-invoice
+   *
+   * `GET /api/b2b/v1/invoices/{id}/ubl` (Notices, statements, invoices, settings)
+   */
+  getInvoiceUbl<P extends Params<"getInvoiceUbl"> = never>(...args: Args<"getInvoiceUbl", P>): Answer<"getInvoiceUbl", P> {
+    return this.call("getInvoiceUbl", args[0], args[1]) as Answer<"getInvoiceUbl", P>;
   }
 
   /**

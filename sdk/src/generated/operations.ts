@@ -62,8 +62,9 @@ export const OPERATIONS = {
   getCorporateUsageCsv: {"method":"GET","path":"/api/b2b/v1/corporate/usage/csv","tag":"Corporate transport","summary":"Usage by cost centre as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getCorporateVoucher: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getCorporateVoucherPdf: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher/pdf","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
-  getCreditNote: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}","tag":"Notices, statements, invoices, settings","summary":"One tax credit note","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
-  getCreditNotePdf: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One tax credit note as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getCreditNote: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}","tag":"Notices, statements, invoices, settings","summary":"One tax credit note","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf","application/xml"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf","ubl":null},"default":"json"},"list":null},
+  getCreditNotePdf: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One tax credit note as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getCreditNoteUbl: {"method":"GET","path":"/api/b2b/v1/credit-notes/{id}/ubl","tag":"Notices, statements, invoices, settings","summary":"One tax credit note as a PINT AE e-invoice","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/xml"],"formats":null,"list":null},
   getCruiseBooking: {"method":"GET","path":"/api/b2b/v1/cruise/bookings/{id}","tag":"Cruise","summary":"A cruise booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDeskDay: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}","tag":"Hotel desk","summary":"A day's sales, or its settlement as CSV or PDF","deprecated":false,"pathParams":["date"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":null},
   getDeskDayCsv: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/csv","tag":"Hotel desk","summary":"A day's sales as CSV","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
@@ -83,8 +84,9 @@ export const OPERATIONS = {
   getGuideStats: {"method":"GET","path":"/api/b2b/v1/guides/stats","tag":"Welcome guides","summary":"Scans, views, bookings and the partner's split","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"property_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideWifi: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/wifi","tag":"Welcome guides","summary":"Read the Wi-Fi details back","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getHealth: {"method":"GET","path":"/healthz","tag":"Service","summary":"Liveness probe","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
-  getInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/{id}","tag":"Notices, statements, invoices, settings","summary":"One invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/{id}","tag":"Notices, statements, invoices, settings","summary":"One invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf","application/xml"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf","ubl":null},"default":"json"},"list":null},
   getInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getInvoiceUbl: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/ubl","tag":"Notices, statements, invoices, settings","summary":"One invoice as a PINT AE e-invoice","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/xml"],"formats":null,"list":null},
   getOpenApiDocument: {"method":"GET","path":"/api/b2b/v1/openapi.json","tag":"Account","summary":"This API as an OpenAPI 3.1 document","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getQuoteRequest: {"method":"GET","path":"/api/b2b/v1/quote-requests/{id}","tag":"Rates and quote requests","summary":"A quote request and the desk's answer","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getRateCatalogue: {"method":"GET","path":"/api/b2b/v1/rates/catalogue","tag":"Rates and quote requests","summary":"Catalogue at the account's rates: JSON, CSV or PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"category","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -680,16 +682,25 @@ export interface OperationTypes {
     defaultIsDocument: true;
   };
   getCreditNote: {
-    params: { path: Op<"getCreditNote">['parameters']['path']; query?: NonNullable<Op<"getCreditNote">['parameters']['query']>; };
+    params: { path: Op<"getCreditNote">['parameters']['path']; query?: NonNullable<Op<"getCreditNote">['parameters']['query']>; header?: Omit<NonNullable<Op<"getCreditNote">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: Op<"getCreditNote">['responses'][200]['content']["application/json"];
     item: never;
-    documentFormats: "pdf";
+    documentFormats: "pdf" | "ubl";
     documentOnly: false;
     defaultIsDocument: false;
   };
   getCreditNotePdf: {
-    params: { path: Op<"getCreditNotePdf">['parameters']['path']; };
+    params: { path: Op<"getCreditNotePdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getCreditNotePdf">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getCreditNoteUbl: {
+    params: { path: Op<"getCreditNoteUbl">['parameters']['path']; header?: Omit<NonNullable<Op<"getCreditNoteUbl">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: never;
     item: never;
@@ -873,12 +884,21 @@ export interface OperationTypes {
     paramsOptional: false;
     result: Op<"getInvoice">['responses'][200]['content']["application/json"];
     item: never;
-    documentFormats: "pdf";
+    documentFormats: "pdf" | "ubl";
     documentOnly: false;
     defaultIsDocument: false;
   };
   getInvoicePdf: {
     params: { path: Op<"getInvoicePdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getInvoicePdf">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getInvoiceUbl: {
+    params: { path: Op<"getInvoiceUbl">['parameters']['path']; header?: Omit<NonNullable<Op<"getInvoiceUbl">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: false;
     result: never;
     item: never;

@@ -115,8 +115,18 @@ export type IssuedForEInvoice = { kind: 'tax_invoice'; data: InvoiceDocument } |
  * a test partition.
  */
 export async function queueEInvoice(partition: Partition, document: IssuedForEInvoice): Promise<string | null> {
-  const xml = document.kind === 'tax_invoice' ? ublInvoice(document.data) : ublCreditNote(document.data);
-  return queueTransmission(partition, { documentId: document.data.id, kind: document.kind, xml });
+  return queueTransmission(partition, { documentId: document.data.id, kind: document.kind, xml: xmlOf(document) });
+}
+
+const xmlOf = (document: IssuedForEInvoice): string => (document.kind === 'tax_invoice' ? ublInvoice(document.data) : ublCreditNote(document.data));
+
+/**
+ * The XML of an issued document's e-invoice as served: the bytes queued for the provider when it
+ * was issued, or, where none was queued (a test partition's), built from its stored data.
+ */
+export async function issuedEInvoiceXml(partition: Partition, document: IssuedForEInvoice): Promise<string> {
+  const row = (await partition.table('einvoice_transmissions').where({ document_id: document.data.id }).first('xml')) as { xml: string } | undefined;
+  return row ? row.xml : xmlOf(document);
 }
 
 const statusOf = (row: TransmissionRow): EInvoiceStatus => ({

@@ -18,8 +18,9 @@ import { billingEmailOf, legalDetailsOf } from './settings';
 import { stampList, stampView } from '../../engine/serializer';
 import { keysetPage } from '../../engine/pagination';
 import { supplyItemsOf, type SupplyItem } from '../../engine/supplyItems';
+import { einvoiceStatusOf, issuedEInvoiceXml, queueEInvoice, type EInvoiceStatus } from '../../engine/einvoice/transmissions';
 import { creditedOf, creditNotesIssuedBetween, withCreditNoteNumbers, type IssuedCreditNote } from './creditNoteRecords';
-import { issuedDocument, issuedDocumentsOfKind, issuedDocumentsOfPeriod, storeIssuedDocument, type IssuedDocument, type ListedDocument } from '../../engine/issuedDocuments';
+import { issuedDocument, issuedDocumentsOfKind, issuedDocumentsOfPeriod, storedPdf, storeIssuedDocument, type IssuedDocument, type ListedDocument, type StoredPdf } from '../../engine/issuedDocuments';
 import { Partition } from '../../engine/partition';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
@@ -251,6 +252,8 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
         }),
       );
       await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period, issuedAt: closeAt, data: fixed, pdf: await issuedInvoicePdf(fixed, openingFils + month.refundsFils + month.paymentsFils - month.chargesFils, operator) });
+      // Sent as a PINT AE e-invoice through the operator's provider, queued in the transaction that issues it.
+      await queueEInvoice(p, { kind: 'tax_invoice', data: fixed });
       issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
     }
     const invoiceNumbers = new Map(issued ? lines.map((line) => [line.bookingId, issued.row.invoice_number]) : []);
@@ -277,7 +280,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       subjectType: 'invoice',
       subjectId: issued.row.invoice_id,
       // The invoice as stored, with its live fields as they stand when it is issued.
-      data: liveInvoice(p, issued, await paymentOf(p, issued)),
+      data: liveInvoice(p, issued, await paymentOf(p, issued), await einvoiceStatusOf(p, issued.row.invoice_id)),
       notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for the services charged in ${periodName(period)}: AED ${filsToAed(issued.totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
@@ -562,8 +565,8 @@ function invoiceView(
   });
 }
 
-/** The stored invoice with its live fields as they stand (the payment only where `payment` is given). */
-function liveInvoice(partition: Partition, invoice: IssuedInvoice, payment: InvoicePayment | null = null): Invoice {
+/** The stored invoice with its live fields as they stand (the payment and the e-invoice only where given). */
+function liveInvoice(partition: Partition, invoice: IssuedInvoice, payment: InvoicePayment | null = null, eInvoice: EInvoiceStatus | null = null): Invoice {
   const status = statusOf(invoice, uaeDate(partition.clock.now()));
   return {
     ...invoice.doc.data,
@@ -571,7 +574,7 @@ function liveInvoice(partition: Partition, invoice: IssuedInvoice, payment: Invo
     amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
     amount_due_aed: filsToAed(invoice.unpaidFils),
     payment: status === 'paid' ? payment : null,
-    e_invoice: null,
+    e_invoice: eInvoice,
   };
 }
 
@@ -747,17 +750,10 @@ async function issuedInvoiceFor(partition: Partition, id: string): Promise<Issue
 /** An invoice of the partition by its id or its number: as issued, with its status, payment and amounts due as they stand. */
 export async function invoiceFor(partition: Partition, id: string): Promise<Invoice> {
   const invoice = await issuedInvoiceFor(partition, id);
-  return liveInvoice(partition, invoice, await paymentOf(partition, invoice));
+  return liveInvoice(partition, invoice, await paymentOf(partition, invoice), await einvoiceStatusOf(partition, invoice.row.invoice_id));
 }
 
 /** A stored PDF as served: its bytes, and its SHA-256 (the `ETag` of every read of it). */
-export interface StoredPdf {
-  document: RenderedDocument;
-  sha256: string;
-}
-
-const storedPdf = (stored: IssuedDocument, filename: string): StoredPdf => ({ document: { contentType: 'application/pdf', body: stored.pdf, filename }, sha256: stored.pdf_sha256 });
-
 /** The statement's PDF as issued at the close: `getStatement?format=pdf` and `getStatementPdf`. */
 export async function statementPdf(partition: Partition, period: string): Promise<StoredPdf> {
   return storedPdf(await storedStatement(partition, period), `statement-${period}.pdf`);
@@ -765,10 +761,21 @@ export async function statementPdf(partition: Partition, period: string): Promis
 
 /** The tax invoice's PDF as issued at the close: `getInvoice?format=pdf` and `getInvoicePdf`. */
 export async function invoicePdf(partition: Partition, id: string): Promise<StoredPdf> {
+  const stored = await storedInvoice(partition, id);
+  return storedPdf(stored, `invoice-${stored.number ?? stored.id}.pdf`);
+}
+
+async function storedInvoice(partition: Partition, id: string): Promise<IssuedDocument<IssuedInvoiceData>> {
   await closeEndedMonths(partition);
   const stored = await issuedDocument<IssuedInvoiceData>(partition, 'tax_invoice', id);
   if (!stored) throw errors.resourceNotFound('invoice', id);
-  return storedPdf(stored, `invoice-${stored.number ?? stored.id}.pdf`);
+  return stored;
+}
+
+/** The tax invoice as the PINT AE e-invoice sent for it (`getInvoice?format=ubl`). */
+export async function invoiceUbl(partition: Partition, id: string): Promise<RenderedDocument> {
+  const stored = await storedInvoice(partition, id);
+  return { contentType: 'application/xml', body: await issuedEInvoiceXml(partition, { kind: 'tax_invoice', data: stored.data }), filename: `invoice-${stored.number ?? stored.id}.xml` };
 }
 
 /**

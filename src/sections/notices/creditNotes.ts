@@ -8,7 +8,8 @@ import type { ValueListener, BookingValueReason } from '../../engine/sections';
 import { nextDocumentNumber } from '../../engine/documentNumbers';
 import { recordEvent } from '../../engine/events';
 import { bookingIdOf, bookingReferencesOf } from '../../engine/bookings';
-import { issuedDocument, storeIssuedDocument } from '../../engine/issuedDocuments';
+import { issuedDocument, storedPdf, storeIssuedDocument, type IssuedDocument, type StoredPdf } from '../../engine/issuedDocuments';
+import { einvoiceStatusOf, issuedEInvoiceXml, queueEInvoice } from '../../engine/einvoice/transmissions';
 import { recordedOperator } from '../../engine/operatorIdentity';
 import { creditNoteModelFromCreditNote } from '../../engine/documents/mappers';
 import { renderCreditNote } from '../../engine/documents/printed';
@@ -169,11 +170,13 @@ export const issueCreditNotes: ValueListener = async (partition, bookingId, reas
       });
       const pdf = await renderCreditNote(creditNoteModelFromCreditNote(note, seller), 'pdf', `credit-note-${number}`);
       await storeIssuedDocument(p, { id, kind: 'tax_credit_note', number, period: null, issuedAt, data: note, pdf: pdf.body as Buffer });
+      // Sent as a PINT AE e-invoice through the operator's provider, queued in the transaction that issues it.
+      await queueEInvoice(p, { kind: 'tax_credit_note', data: note });
       await recordEvent(p, {
         type: 'credit_note.issued',
         subjectType: 'credit_note',
         subjectId: id,
-        data: note,
+        data: { ...note, e_invoice: await einvoiceStatusOf(p, id) },
         notice: {
           kind: 'credit_note_issued',
           title: `Credit note ${number}`,
@@ -184,24 +187,28 @@ export const issueCreditNotes: ValueListener = async (partition, bookingId, reas
   });
 };
 
-/** A note as stored at issue, with its live part (its e-invoice transmission) read now. */
-const liveView = (stored: CreditNote): CreditNote => ({ ...stored, e_invoice: null });
-
-async function storedNote(partition: Partition, idOrNumber: string): Promise<{ note: CreditNote; pdf: Buffer; number: string }> {
+async function storedNote(partition: Partition, idOrNumber: string): Promise<IssuedDocument<CreditNote>> {
   const document = await issuedDocument<CreditNote>(partition, 'tax_credit_note', idOrNumber);
   if (!document) throw errors.resourceNotFound('credit note', idOrNumber);
-  return { note: liveView(document.data), pdf: document.pdf, number: document.number ?? document.id };
+  return document;
 }
 
-/** A tax credit note by its id or its number however it is spelt (another partition's is not found). */
+/** A tax credit note by its id or its number however it is spelt, as stored at issue with its live part (its e-invoice transmission) read now. */
 export async function creditNoteFor(partition: Partition, idOrNumber: string): Promise<CreditNote> {
-  return (await storedNote(partition, idOrNumber)).note;
+  const { data } = await storedNote(partition, idOrNumber);
+  return { ...data, e_invoice: await einvoiceStatusOf(partition, data.id) };
 }
 
 /** The PDF stored at issue, byte for byte. */
-export async function creditNotePdf(partition: Partition, idOrNumber: string): Promise<RenderedDocument> {
-  const { pdf, number } = await storedNote(partition, idOrNumber);
-  return { contentType: 'application/pdf', body: pdf, filename: `credit-note-${number}.pdf` };
+export async function creditNotePdf(partition: Partition, idOrNumber: string): Promise<StoredPdf> {
+  const stored = await storedNote(partition, idOrNumber);
+  return storedPdf(stored, `credit-note-${stored.number ?? stored.id}.pdf`);
+}
+
+/** The PINT AE e-invoice sent for the note (`getCreditNote?format=ubl`). */
+export async function creditNoteUbl(partition: Partition, idOrNumber: string): Promise<RenderedDocument> {
+  const stored = await storedNote(partition, idOrNumber);
+  return { contentType: 'application/xml', body: await issuedEInvoiceXml(partition, { kind: 'tax_credit_note', data: stored.data }), filename: `credit-note-${stored.number ?? stored.id}.xml` };
 }
 
 export interface CreditNoteFilter {
