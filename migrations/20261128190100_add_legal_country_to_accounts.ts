@@ -10,8 +10,8 @@ export async function up(db: Knex): Promise<void> {
   });
 }
 
+// Plain ALTER TABLE … DROP COLUMN, which both dialects run in place: Knex's SQLite dropColumn
+// rebuilds the table, and dropping `accounts` fails while other tables' rows refer to it.
 export async function down(db: Knex): Promise<void> {
-  await db.schema.alterTable('accounts', (t) => {
-    t.dropColumn('legal_country');
-  });
+  await db.raw('alter table ?? drop column ??', ['accounts', 'legal_country']);
 }

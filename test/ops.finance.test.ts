@@ -46,6 +46,7 @@ describe('roles', () => {
       getBankTransfer: ['finance'],
       reverseBankTransfer: ['finance'],
       listProformaInvoices: ['finance'],
+      getProformaInvoicePdf: ['finance'],
       listOverdueInvoices: ['finance'],
       getPartnerStatement: ['finance', 'admin'],
       listEInvoices: ['finance'],

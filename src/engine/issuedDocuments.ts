@@ -64,7 +64,7 @@ interface Row {
 
 const COLUMNS = ['id', 'kind', 'number', 'period', 'issued_at', 'data', 'data_sha256', 'pdf', 'pdf_sha256'] as const;
 
-const fromRow = <Data>(row: Row): IssuedDocument<Data> => ({
+const listedOf = <Data>(row: Omit<Row, 'pdf'>): ListedDocument<Data> => ({
   id: row.id,
   kind: row.kind,
   number: row.number,
@@ -73,9 +73,10 @@ const fromRow = <Data>(row: Row): IssuedDocument<Data> => ({
   data: JSON.parse(row.data) as Data,
   dataText: row.data,
   data_sha256: row.data_sha256,
-  pdf: Buffer.isBuffer(row.pdf) ? row.pdf : Buffer.from(row.pdf),
   pdf_sha256: row.pdf_sha256,
 });
+
+const fromRow = <Data>(row: Row): IssuedDocument<Data> => ({ ...listedOf<Data>(row), pdf: Buffer.isBuffer(row.pdf) ? row.pdf : Buffer.from(row.pdf) });
 
 /** Stores a document as issued, in the caller's transaction; returns it as every read will. */
 export async function storeIssuedDocument<Data>(partition: Partition, document: NewIssuedDocument): Promise<IssuedDocument<Data>> {
@@ -138,16 +139,5 @@ export async function issuedDocumentsOfKind<Data>(
     .select('id', 'kind', 'number', 'period', 'issued_at', 'data', 'data_sha256', 'pdf_sha256');
   if (options.before !== undefined) query.where('issued_at', '<', options.before);
   if (options.limit !== undefined) query.limit(options.limit);
-  const rows = (await query) as Array<Omit<Row, 'pdf'>>;
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    period: row.period,
-    issued_at: row.issued_at,
-    data: JSON.parse(row.data) as Data,
-    dataText: row.data,
-    data_sha256: row.data_sha256,
-    pdf_sha256: row.pdf_sha256,
-  }));
+  return ((await query) as Array<Omit<Row, 'pdf'>>).map((row) => listedOf<Data>(row));
 }
