@@ -7,6 +7,7 @@ import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatCell } from '../../format';
 import { PartnerPicker } from './common';
+import { NewestFirstCount } from './NewestFirstCount';
 
 const REASON_WORDS: Record<CreditNote['reason_code'], string> = {
   cancellation: 'Cancelled',
@@ -85,9 +86,7 @@ export function CreditNotesPage() {
       <QueryState query={notes} pending="Loading the tax credit notes…" more="Load older credit notes">
         {() => (
           <>
-            <p role="status" aria-live="polite" className="muted">
-              {rows.length === 0 ? 'No tax credit notes match.' : `${rows.length} tax credit note${rows.length === 1 ? '' : 's'} shown, newest first${notes.hasNextPage ? '; more are older' : ''}.`}
-            </p>
+            <NewestFirstCount count={rows.length} noun="tax credit note" none="No tax credit notes match." more={notes.hasNextPage} />
             {rows.length > 0 && <DataTable caption="Tax credit notes, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.id} />}
           </>
         )}

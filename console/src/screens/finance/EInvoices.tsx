@@ -9,6 +9,7 @@ import { useModal } from '../../useModal';
 import { navigate, useQueryParams } from '../../router';
 import { formatTime } from '../../format';
 import { useEInvoices, useRetransmitEInvoice, type EInvoiceTransmission, type EInvoiceTransmissionStatus } from '../../queries/finance';
+import { NewestFirstCount } from './NewestFirstCount';
 
 const STATUSES: readonly EInvoiceTransmissionStatus[] = ['queued', 'sent', 'accepted', 'acknowledged', 'rejected'];
 const STATUS_WORDS: Record<EInvoiceTransmissionStatus, string> = { queued: 'Queued', sent: 'Sent', accepted: 'Accepted by the provider', acknowledged: 'Acknowledged', rejected: 'Rejected' };
@@ -122,9 +123,7 @@ export function EInvoicesPage() {
       <QueryState query={einvoices} pending="Loading the e-invoices…" more="Load older e-invoices">
         {() => (
           <>
-            <p role="status" aria-live="polite" className="muted">
-              {rows.length === 0 ? 'No e-invoices match.' : `${rows.length} e-invoice${rows.length === 1 ? '' : 's'} shown, newest first${einvoices.hasNextPage ? '; more are older' : ''}.`}
-            </p>
+            <NewestFirstCount count={rows.length} noun="e-invoice" none="No e-invoices match." more={einvoices.hasNextPage} />
             {rows.length > 0 && <DataTable caption="E-invoices, newest queued first (times in UAE time)" columns={columns} data={rows} rowKey={(row) => row.id} />}
           </>
         )}

@@ -7,6 +7,7 @@ import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatCell } from '../../format';
 import { PartnerPicker, type Proforma, type ProformaStatus } from './common';
+import { NewestFirstCount } from './NewestFirstCount';
 
 const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', part_paid: 'Part paid', paid: 'Paid' };
 const STATUSES: readonly ProformaStatus[] = ['issued', 'part_paid', 'paid'];
@@ -124,9 +125,7 @@ export function ProformasPage() {
       <QueryState query={proformas} pending="Loading the pro-forma invoices…" more="Load older pro-formas">
         {() => (
           <>
-            <p role="status" aria-live="polite" className="muted">
-              {rows.length === 0 ? 'No pro-forma invoices match.' : `${rows.length} pro-forma invoice${rows.length === 1 ? '' : 's'} shown, newest first${proformas.hasNextPage ? '; more are older' : ''}.`}
-            </p>
+            <NewestFirstCount count={rows.length} noun="pro-forma invoice" none="No pro-forma invoices match." more={proformas.hasNextPage} />
             {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.number} />}
           </>
         )}

@@ -11,6 +11,7 @@ import { formatAed, formatCell, formatDay, formatTime } from '../../format';
 import { PartnerPicker, proformaPaidWords, uaeToday, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
 import { Failure } from '../../Failure';
 import { useModal } from '../../useModal';
+import { NewestFirstCount } from './NewestFirstCount';
 
 
 interface TransferFields {
@@ -359,9 +360,7 @@ function TransferList({ me }: { me: CurrentStaff }) {
       <QueryState query={transfers} pending="Loading the transfers…" more="Load older transfers">
         {() => (
           <>
-            <p role="status" aria-live="polite" className="muted">
-              {rows.length === 0 ? 'No transfers credited yet.' : `${rows.length} transfer${rows.length === 1 ? '' : 's'} shown, newest first${transfers.hasNextPage ? '; more are older' : ''}.`}
-            </p>
+            <NewestFirstCount count={rows.length} noun="transfer" none="No transfers credited yet." more={transfers.hasNextPage} />
             {rows.length > 0 && <DataTable caption="Bank transfers credited, newest first" columns={columns} data={rows} rowKey={(row) => row.id} />}
           </>
         )}
