@@ -230,13 +230,14 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     const lines = await billedLines(p, entries, closeAt);
     const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
     const accountName = account?.name ?? '';
-    let issued: IssuedInvoice | undefined;
+    let issuedId: string | undefined;
     if (lines.length > 0) {
       // A live tax invoice is not issued without the seller's legal name, address and TRN: the close waits (503 on the reads that need it) until the operator has set them.
       const operator = await documentOperator(p, 'invoice');
       const { creditTerms } = await heldBalance(p);
       const dueDate = addDays(uaeDate(new Date(closeAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
       const id = newId('inv');
+      issuedId = id;
       // Numbered in the series of the period's year: December 2026's invoice, issued on 1 January 2027, is INV-2026-….
       const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(period.slice(0, 4)));
       await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
@@ -254,8 +255,10 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period, issuedAt: closeAt, data: fixed, pdf: await issuedInvoicePdf(fixed, openingFils + month.refundsFils + month.paymentsFils - month.chargesFils, operator) });
       // Sent as a PINT AE e-invoice through the operator's provider, queued in the transaction that issues it.
       await queueEInvoice(p, { kind: 'tax_invoice', data: fixed });
-      issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
     }
+    // The partition's invoices once, this month's among them: the statement names it and lists those still open.
+    const invoices = await issuedInvoices(p);
+    const issued = issuedId === undefined ? undefined : (invoices.find((invoice) => invoice.row.invoice_id === issuedId) as IssuedInvoice);
     const invoiceNumbers = new Map(issued ? lines.map((line) => [line.bookingId, issued.row.invoice_number]) : []);
     const statementData = statementOf(
       p,
@@ -263,7 +266,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       issued ? [statementInvoiceOf(p, issued)] : [],
       await creditNotesIssuedBetween(p, periodStart(period), periodStart(nextPeriod(period))),
     );
-    const openInvoices = (await issuedInvoices(p)).map((invoice) => summarize(liveInvoice(p, invoice))).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+    const openInvoices = invoices.map((invoice) => summarize(liveInvoice(p, invoice))).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
     const statementPdf = await renderStatement(statementModelFromStatement(statementData, accountName, openInvoices, await documentOperator(p, 'statement')), 'pdf', `statement-${period}`);
     await storeIssuedDocument(p, { id: newId('stm'), kind: 'statement', number: null, period, issuedAt: closeAt, data: statementData, pdf: Buffer.from(statementPdf.body) });
     await recordEvent(p, {

@@ -3,10 +3,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { QueryState } from '../../QueryState';
 import { useCreditNotes, type CreditNote } from '../../queries/finance';
 import { DataTable } from '../../DataTable';
-import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
-import { formatAed, formatCell } from '../../format';
-import { PartnerPicker } from './common';
+import { formatAed } from '../../format';
+import { PartnerPicker, NumberAndDate, PartnerLink } from './common';
 import { NewestFirstCount } from './NewestFirstCount';
 
 const REASON_WORDS: Record<CreditNote['reason_code'], string> = {
@@ -30,15 +29,9 @@ export function CreditNotesPage() {
     () => [
       column.accessor('number', {
         header: 'Credit note',
-        cell: ({ row }) => (
-          <>
-            <span className="nowrap">{row.original.number}</span>
-            <br />
-            <span className="nowrap muted">{formatCell(row.original.issued_at)}</span>
-          </>
-        ),
+        cell: ({ row }) => <NumberAndDate number={row.original.number} at={row.original.issued_at} />,
       }),
-      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <Link to={`/partners/${row.original.account_id}`}>{row.original.company_name}</Link> }),
+      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <PartnerLink accountId={row.original.account_id} name={row.original.company_name} /> }),
       column.accessor('invoice_number', {
         header: 'Corrects',
         cell: ({ row }) => (

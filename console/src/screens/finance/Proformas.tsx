@@ -3,10 +3,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { QueryState } from '../../QueryState';
 import { useProformas } from '../../queries/finance';
 import { DataTable } from '../../DataTable';
-import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatCell } from '../../format';
-import { PartnerPicker, type Proforma, type ProformaStatus } from './common';
+import { PartnerPicker, type Proforma, type ProformaStatus, NumberAndDate, PartnerLink } from './common';
 import { NewestFirstCount } from './NewestFirstCount';
 
 const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', part_paid: 'Part paid', paid: 'Paid' };
@@ -31,15 +30,9 @@ export function ProformasPage() {
     () => [
       column.accessor('number', {
         header: 'Pro-forma',
-        cell: ({ row }) => (
-          <>
-            <span className="nowrap">{row.original.number}</span>
-            <br />
-            <span className="nowrap muted">{formatCell(row.original.issued_at)}</span>
-          </>
-        ),
+        cell: ({ row }) => <NumberAndDate number={row.original.number} at={row.original.issued_at} />,
       }),
-      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <Link to={`/partners/${row.original.account_id}`}>{row.original.company_name}</Link> }),
+      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <PartnerLink accountId={row.original.account_id} name={row.original.company_name} /> }),
       column.accessor('payment_reference', {
         header: 'Payment reference',
         cell: ({ row }) => (

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { messageOf } from '../../api';
 import { usePartner, usePartnerSearch } from '../../queries/partners';
-import { formatAed } from '../../format';
+import { formatAed, formatCell } from '../../format';
+import { Link } from '../../Link';
 
 export type { PartnerSummary } from '../../queries/partners';
 export type { BankTransfer, BankTransferCredited, Proforma, ProformaStatus } from '../../queries/finance';
@@ -80,3 +81,19 @@ export function PartnerPicker({ id, label, value, onChange, hint, error, require
   );
 }
 
+
+/** A document's number with when it was issued beneath, as the finance lists show it. */
+export function NumberAndDate({ number, at }: { number: string; at: string }) {
+  return (
+    <>
+      <span className="nowrap">{number}</span>
+      <br />
+      <span className="nowrap muted">{formatCell(at)}</span>
+    </>
+  );
+}
+
+/** The partner a row is about, linked to its page. */
+export function PartnerLink({ accountId, name }: { accountId: string; name: string }) {
+  return <Link to={`/partners/${accountId}`}>{name}</Link>;
+}
