@@ -71,18 +71,18 @@ export function toJsonSchema(node: unknown): unknown {
 }
 
 /**
- * Ajv's discriminator error names the tag but not its allowed values; they are listed here, by
- * tag name, from each discriminator's mapping, so the 422 can say what would have been accepted.
+ * Ajv's discriminator error names the tag but not its allowed values. Each discriminator's
+ * compiled code compares the tag with each value it accepts (`tag0 === "airport"`) just before
+ * raising that error; those values are written into the error's params (`values`), so the 422
+ * says what this schema would have accepted, even where two schemas share a tag name.
  */
-function discriminatorValues(document: OpenApiDocument): string {
-  const values: Record<string, string[]> = {};
-  for (const schema of Object.values(document.components?.schemas ?? {})) {
-    const discriminator = schema.discriminator as { propertyName: string; mapping?: Record<string, string> } | undefined;
-    if (!discriminator?.mapping) continue;
-    const list = (values[discriminator.propertyName] ??= []);
-    for (const value of Object.keys(discriminator.mapping)) if (!list.includes(value)) list.push(value);
-  }
-  return `export const discriminatorValues = ${JSON.stringify(values)};`;
+export function withDiscriminatorValues(code: string): string {
+  return code.replace(/params:\{error: "(mapping|tag)", tag: "([^"]+)", tagValue: (tag\d+)\}/g, (match, _error: string, _tag: string, variable: string, offset: number) => {
+    const start = code.lastIndexOf(`const ${variable} = `, offset);
+    const compared = code.slice(start, offset).matchAll(new RegExp(`${variable} === "([^"]+)"`, 'g'));
+    const values = [...new Set([...compared].map((found) => found[1] as string))];
+    return `${match.slice(0, -1)}, values: ${JSON.stringify(values)}}`;
+  });
 }
 
 /**
@@ -123,7 +123,7 @@ export function compileValidators(
     ajv.addSchema(toJsonSchema(spec.schema) as JsonSchema, spec.name);
     exports[spec.name] = spec.name;
   }
-  const code = finiteCoercion(standaloneCode(ajv, exports).replace(/^"use strict";\n/, ''), options.coerceTypes);
+  const code = withDiscriminatorValues(finiteCoercion(standaloneCode(ajv, exports).replace(/^"use strict";\n/, ''), options.coerceTypes));
   // The validators and their schema constants are built on first use, not when the server
   // loads: at 100+ operations that is most of the start-up work.
   return [
@@ -137,7 +137,6 @@ export function compileValidators(
     '  loaded = exports;',
     '  return loaded;',
     '}',
-    discriminatorValues(document),
     '',
   ].join('\n');
 }

@@ -44,6 +44,7 @@ import * as legalCountry from './20261128190100_add_legal_country_to_accounts';
 import * as applicationRecipient from './20261128194000_add_recipient_details_to_partner_applications';
 import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
+import * as bookingTrips from './20261128210000_create_booking_trips';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -98,6 +99,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128192000_create_credit_notes', creditNotes],
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
+  ['20261128210000_create_booking_trips', bookingTrips],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

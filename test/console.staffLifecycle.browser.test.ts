@@ -51,7 +51,7 @@ describeWithBrowser('staff and claims in the console, as an admin', () => {
     await tab.getByRole('link', { name: new RegExp(reference) }).first().click();
     await tab.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
     await tab.getByRole('button', { name: 'Release Layla Nasser’s claim' }).click();
-    await tab.getByRole('button', { name: 'Claim' }).waitFor();
+    await tab.getByRole('button', { name: 'Claim', exact: true }).waitFor();
     expect(await t.db('desk_queue').where({ reference }).first()).toMatchObject({ claimed_by: null });
     expect((await auditOf(reference, 'desk_task.released'))[0]).toMatchObject({ staff_id: aisha.id });
 

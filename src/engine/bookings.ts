@@ -14,6 +14,7 @@ import { openTask, type DeskAnswer } from './desk';
 import { sectionsInUse, type BookingOutline, type BookingValueReason } from './sections';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
+import { openTrips, syncTrip, type TripStart } from './trips';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -56,6 +57,16 @@ export function serviceStartOf(booking: BookingRow<unknown>): { at: Date; freeWa
 export function bodyColumns<Body>(booking: Pick<BookingRow<Body>, 'kind' | 'service_date'> & Partial<BookingRow<Body>>, body: Body): { body: string; starts_at: string | null } {
   const startsAt = outlineOf({ ...booking, body } as BookingRow<unknown>).startsAt;
   return { body: JSON.stringify(body), starts_at: startsAt === null ? null : new Date(startsAt).toISOString() };
+}
+
+/** The trips new bookings open: those with a pickup (a name board), from their section's outline. */
+function tripStartsOf(bookings: ReadonlyArray<BookingRow<unknown>>): TripStart[] {
+  return bookings.flatMap((booking) => {
+    const outline = outlineOf(booking);
+    if (outline.pickup === null || outline.startsAt === null) return [];
+    const start = serviceStartOf(booking);
+    return [{ bookingId: booking.id, pickupAt: start.at, freeWaitingMinutes: start.freeWaitingMinutes }];
+  });
 }
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
@@ -255,6 +266,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // The booking as the stored row reads back (its body through JSON, the partition's columns
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
+    await openTrips(p, tripStartsOf([booking]));
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -288,6 +300,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(booking, booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
+    await openTrips(p, tripStartsOf(made.map(({ booking }) => booking)));
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
@@ -360,6 +373,7 @@ export async function bookingReferencesOf(partition: Partition, ids: ReadonlyArr
  * commission on a booking it brought) follows it there (the sections' `onBookingMove`).
  */
 async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> {
+  await syncTrip(p, booking, outlineOf(booking).vehicleClass ?? null);
   for (const listener of sectionsInUse().moveListeners) await listener(p, booking);
 }
 

@@ -63,6 +63,8 @@ export const PARTITION_TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
   'webhook_attempts',
+  'booking_trips',
+  'booking_flights',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -22934,4 +22934,3 @@ validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
   loaded = exports;
   return loaded;
 }
-export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"object":["client_booking","transport_booking","activity_booking","desk_sale","corporate_booking","dmc_booking","referral"],"service":["transfer","vehicle_hire","activity"]};

@@ -7,7 +7,6 @@ type Validators = Record<string, ValidateFunction | undefined>;
 
 export interface GeneratedValidators {
   loadValidators(): Validators;
-  discriminatorValues: Record<string, string[] | undefined>;
 }
 
 /** A contract's precompiled validators: of its bodies, and of its path, query and header parameters. */
@@ -111,7 +110,7 @@ function dottedPath(instancePath: string, child?: string): string {
 
 const article = (type: string): string => (type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`);
 
-function toIssue(error: ErrorObject, subject: string, source: ValidatorSource): ValidationIssue {
+function toIssue(error: ErrorObject, subject: string): ValidationIssue {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -121,7 +120,7 @@ function toIssue(error: ErrorObject, subject: string, source: ValidatorSource): 
     case 'discriminator':
       return {
         path: dottedPath(error.instancePath, String(p.tag)),
-        message: `is required and must be one of: ${(source.body().discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
+        message: `is required and must be one of: ${((p.values as string[] | undefined) ?? []).join(', ')}`,
       };
     default:
       break;
@@ -166,14 +165,14 @@ function toIssue(error: ErrorObject, subject: string, source: ValidatorSource): 
   }
 }
 
-function issuesOf(validate: ValidateFunction | undefined, data: unknown, subject: string, source: ValidatorSource): ValidationIssue[] {
+function issuesOf(validate: ValidateFunction | undefined, data: unknown, subject: string): ValidationIssue[] {
   if (!validate || validate(data)) return [];
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
   for (const error of validate.errors ?? []) {
     // With a discriminator, the chosen branch's own errors say more than the oneOf summary.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
-    const issue = toIssue(error, subject, source);
+    const issue = toIssue(error, subject);
     const key = `${issue.path}\u0000${issue.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -297,11 +296,11 @@ export function validateRequest(operationId: string, parts: RequestParts, source
   textIssues(parts.body, '', issues);
   if (issues.length > 0) throw errors.validation(issues);
   issues.push(
-    ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path', source) : []),
-    ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query', source) : []),
-    ...(parts.hasHeaders ? headerIssues(issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers', source)) : []),
+    ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path') : []),
+    ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query') : []),
+    ...(parts.hasHeaders ? headerIssues(issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers')) : []),
   );
-  if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body', source));
+  if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body'));
   // SDKs send `{}` with every POST, so an empty object counts as no body.
   else if (parts.body !== undefined && !isEmptyObject(parts.body)) {
     issues.push({ path: '', message: 'this operation takes no request body: send none, or an empty JSON object {}' });

@@ -4145,7 +4145,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`); `booking.pickup_rescheduled` says the pickup moved with it (`pickup.at`).
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -4774,6 +4774,186 @@ export interface components {
          * @enum {string}
          */
         TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description Where a transfer starts or ends, anywhere in the UAE. `airport` (a terminal), `hotel` (by
+         *     name or code from the place catalogue), `address` (a street address with its position),
+         *     `cruise_terminal`, `coordinates` (as the sandbox takes them) or `place` (a `plc_…` id from
+         *     `GET /places`). The tariff zone is derived from the place; a place outside every zone is
+         *     refused with the field named.
+         */
+        TripLocation: components["schemas"]["AirportTripLocation"] | components["schemas"]["HotelTripLocation"] | components["schemas"]["AddressTripLocation"] | components["schemas"]["CruiseTerminalTripLocation"] | components["schemas"]["CoordinatesTripLocation"] | components["schemas"]["PlaceTripLocation"];
+        /** @description An airport terminal: `airport` and `terminal` (`DXB` `T3`), or the sandbox's combined terminal code alone (`DXB_T3`, `DWC`, `SHJ`). */
+        AirportTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "airport";
+            airport?: components["schemas"]["Airport"];
+            /**
+             * @description The terminal (with `airport`), or a combined code that names the airport too.
+             * @example T3
+             * @enum {string}
+             */
+            terminal: "T1" | "T2" | "T3" | "MAIN" | "A" | "DXB_T1" | "DXB_T2" | "DXB_T3" | "DWC" | "SHJ";
+        };
+        /** @description A hotel of the place catalogue, by its name or its code (`hotel_ref`, any case); a hotel the catalogue does not know is refused (give it as an `address`). */
+        HotelTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hotel";
+            /** @example Atlantis The Palm */
+            hotel_ref: string;
+        };
+        /** @description A street address with its position (WGS 84), which must lie inside the UAE and within a tariff zone. */
+        AddressTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "address";
+            /** @example Villa 12, Street 4, Al Wasl, Dubai */
+            address: string;
+            /** @example 25.1869 */
+            latitude: number;
+            /** @example 55.2425 */
+            longitude: number;
+            /**
+             * @description What the driver looks for there.
+             * @example Blue gate
+             */
+            label?: string;
+        };
+        /** @description A cruise terminal: Mina Rashid (Dubai), Dubai Harbour, Zayed Port (Abu Dhabi) or Khalid Port (Sharjah). */
+        CruiseTerminalTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cruise_terminal";
+            /**
+             * @example MINA_RASHID
+             * @enum {string}
+             */
+            terminal: "MINA_RASHID" | "DUBAI_HARBOUR" | "ZAYED_PORT" | "KHALID_PORT";
+        };
+        /** @description A point given by WGS 84 coordinates, inside the UAE and within a tariff zone. */
+        CoordinatesTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "coordinates";
+            /** @example 25.1972 */
+            latitude: number;
+            /** @example 55.2744 */
+            longitude: number;
+            /** @example Al Qudra camp gate */
+            label?: string;
+        };
+        /** @description A place of the operator's catalogue (`GET /places`). */
+        PlaceTripLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+            /** @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P */
+            place_id: string;
+        };
+        /** @description A transfer's end as the booking keeps it, whatever form it was given in; what the voucher, the driver and the traveller read. */
+        ResolvedTripLocation: {
+            /** @enum {string} */
+            type: "airport" | "hotel" | "address" | "cruise_terminal" | "coordinates" | "place" | "zone";
+            /** @example Atlantis The Palm */
+            name: string;
+            /** @example أتلانتس النخلة */
+            name_ar: string | null;
+            /** @example Crescent Road, Palm Jumeirah, Dubai */
+            address: string | null;
+            /** @enum {string|null} */
+            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah" | null;
+            zone: components["schemas"]["TransportZone"];
+            latitude: number;
+            longitude: number;
+            /** @description The catalogue place, when the location is one. */
+            place_id: string | null;
+            airport: components["schemas"]["Airport"] | null;
+            terminal: components["schemas"]["Terminal"] | null;
+        };
+        /**
+         * @description Where the trip is: `scheduled` (no driver yet), `driver_assigned`, `en_route` (the driver
+         *     is on the way to the pickup), `arrived` (at the pickup), `on_board` (the traveller is in
+         *     the vehicle), `completed`, `no_show` (the traveller did not come within the free waiting).
+         * @enum {string}
+         */
+        TripStatus: "scheduled" | "driver_assigned" | "en_route" | "arrived" | "on_board" | "completed" | "no_show";
+        /** @description The driver's last shared position (WGS 84), shown only while the driver is on the way or waiting. */
+        TripPosition: {
+            /** @example 25.2497 */
+            latitude: number;
+            /** @example 55.3521 */
+            longitude: number;
+            /** @description Radius of uncertainty in metres. */
+            accuracy_m: number | null;
+            /** @description Degrees clockwise from north. */
+            heading: number | null;
+            recorded_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The trip as it happens, for every booking with a pickup. */
+        BookingTrip: {
+            status: components["schemas"]["TripStatus"];
+            /** @description While the driver shares it (`en_route` or `arrived`), else null. */
+            position: components["schemas"]["TripPosition"] | null;
+            /**
+             * Format: date-time
+             * @description When the driver is expected at the pickup, while `en_route`.
+             */
+            eta: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The arriving flight as last reported (`live_arrival_tracking` says whether it is tracked). */
+        BookingFlight: {
+            number: components["schemas"]["FlightNumber"];
+            /** @enum {string} */
+            status: "scheduled" | "delayed" | "landed" | "diverted" | "cancelled" | "unknown";
+            scheduled_arrival: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            estimated_arrival: string | null;
+            /** Format: date-time */
+            actual_arrival: string | null;
+            /** @example T3 */
+            terminal: string | null;
+            /**
+             * @description IATA code of the airport it diverted to.
+             * @example DWC
+             */
+            diverted_to: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The driver assigned, as the traveller may see them. */
+        TripDriver: {
+            /** @example Imran */
+            first_name: string;
+            /** @example +971 50 123 4567 */
+            phone: string;
+            /** Format: uri */
+            photo_url: string | null;
+        };
+        /** @description The vehicle assigned, as the traveller looks for it at the kerb. */
+        TripVehicle: {
+            /** @example Mercedes-Benz */
+            make: string | null;
+            /** @example V-Class */
+            model: string | null;
+            /** @example Black */
+            colour: string | null;
+            /** @example Dubai P 48213 */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+        };
         /**
          * @description The account's commercial terms: what each booking charges its wallet or credit line
          *     (`amount_due_aed`, the booking's ledger charge and what its tax invoice invoices).
@@ -9691,7 +9871,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "credit_note.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.driver_en_route" | "booking.driver_arrived" | "booking.passenger_on_board" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "booking.flight_updated" | "booking.pickup_rescheduled" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "credit_note.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -18931,7 +19111,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
-                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
+                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.driver_en_route" | "booking.driver_arrived" | "booking.passenger_on_board" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "booking.flight_updated" | "booking.pickup_rescheduled";
                 };
             };
         };

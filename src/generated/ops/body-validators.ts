@@ -3784,4 +3784,3 @@ validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
   loaded = exports;
   return loaded;
 }
-export const discriminatorValues = {};

@@ -9668,4 +9668,3 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
   loaded = exports;
   return loaded;
 }
-export const discriminatorValues = {};
