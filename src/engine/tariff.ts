@@ -6,7 +6,7 @@ export type Airport = components['schemas']['Airport'];
 export type Terminal = components['schemas']['Terminal'];
 export type TransportZone = components['schemas']['TransportZone'];
 
-type LatLon = readonly [number, number];
+export type LatLon = readonly [number, number];
 
 export const AIRPORTS: Readonly<Record<Airport, { position: LatLon; terminals: readonly Terminal[] }>> = {
   DXB: { position: [25.2532, 55.3657], terminals: ['T1', 'T2', 'T3'] },
@@ -33,6 +33,39 @@ export const ZONES: Readonly<Record<TransportZone, LatLon>> = {
   FUJAIRAH: [25.1288, 56.3265],
   AL_AIN: [24.2075, 55.7447],
 };
+
+/**
+ * How far from its centre each tariff zone reaches, in km: a city district a few km, an emirate
+ * zone (Ras Al Khaimah, Fujairah, Al Ain) its town and surroundings. Ajman's reaches Umm Al
+ * Quwain, which has no zone of its own.
+ */
+const ZONE_REACH_KM: Readonly<Record<TransportZone, number>> = {
+  DOWNTOWN_DUBAI: 15,
+  BUSINESS_BAY: 15,
+  DEIRA: 15,
+  DUBAI_MARINA: 15,
+  JUMEIRAH_BEACH_RESIDENCE: 15,
+  PALM_JUMEIRAH: 15,
+  AL_BARSHA: 15,
+  ABU_DHABI_CITY: 25,
+  YAS_ISLAND: 12,
+  SAADIYAT_ISLAND: 12,
+  SHARJAH_CITY: 15,
+  AJMAN: 30,
+  RAS_AL_KHAIMAH: 40,
+  FUJAIRAH: 40,
+  AL_AIN: 30,
+};
+
+/** The tariff zone a point lies in: the nearest zone whose reach takes it; null outside every zone. */
+export function zoneAt(position: LatLon): TransportZone | null {
+  let best: { zone: TransportZone; km: number } | null = null;
+  for (const [zone, centre] of Object.entries(ZONES) as Array<[TransportZone, LatLon]>) {
+    const km = haversineKm(position, centre);
+    if (km <= ZONE_REACH_KM[zone] && (best === null || km < best.km)) best = { zone, km };
+  }
+  return best?.zone ?? null;
+}
 
 /** Base fare and price per km of an executive sedan, and each class's factor on both. */
 const SEDAN_BASE_AED = 95;
