@@ -14,6 +14,7 @@ import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
 import { JobRunner } from './platform/jobs';
 import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
+import { useTrackingBase } from './engine/tracking';
 import { sectionCatalog } from './engine/engineSection';
 import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
@@ -52,6 +53,8 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
+  // The traveller's live page links (vouchers, e-mails) are made on the service's public address.
+  useTrackingBase(config.publicBaseUrl);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))

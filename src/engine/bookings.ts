@@ -15,6 +15,7 @@ import { sectionsInUse, type BookingOutline, type BookingValueReason } from './s
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
 import { openTrips, syncTrip, type TripStart } from './trips';
+import { mailTravellers } from './travellerMail';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -267,6 +268,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
     await openTrips(p, tripStartsOf([booking]));
+    await mailTravellers(p, [booking], outlineOf);
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -301,6 +303,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
     await openTrips(p, tripStartsOf(made.map(({ booking }) => booking)));
+    await mailTravellers(p, made.map(({ booking }) => booking), outlineOf);
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
