@@ -30,7 +30,7 @@ export interface BookingOutline {
   href: string | null;
   /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
   pickup: { name: string; flightNumber: string | null } | null;
-  /** From where to where the driver goes, as people name the places (`Dubai International (DXB) Terminal 3 to Palm Jumeirah`). */
+  /** From where to where the driver goes, each place by its name and address (`Atlantis The Palm, Crescent Road, Palm Jumeirah, Dubai to Dubai International (DXB) Terminal 3`). */
   route?: string | null;
   /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
   vehicleClass?: VehicleClass | null;
@@ -52,10 +52,6 @@ export interface DriverBrief {
   meetingPoint: string | null;
   notes: string | null;
 }
-
-/** Where a driver meets the traveller of a transfer: inside arrivals with the name board, or at the door of the place. */
-export const driverMeetingPoint = (arrival: boolean, airport: string, place: string): string =>
-  arrival ? `Arrivals hall of ${airport}, after customs, holding the name board` : `Main entrance of the hotel or building in ${place}, 10 minutes before the pickup`;
 
 export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
 
