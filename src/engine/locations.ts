@@ -292,7 +292,8 @@ export function requestForm(request: object, legacy: readonly string[], prefix =
   const locations = (['pickup_location', 'dropoff_location'] as const).filter(given);
   const fields = legacy.filter(given);
   if (locations.length > 0 && fields.length > 0) {
-    throw errors.invalidField(`${prefix}${locations[0] as string}`, `give either pickup_location and dropoff_location, or ${legacy.join(', ')}, not both (the request also gives ${fields.join(', ')})`);
+    const named = legacy.length > 1 ? `${legacy.slice(0, -1).join(', ')} and ${legacy[legacy.length - 1] as string}` : legacy.join('');
+    throw errors.invalidField(`${prefix}${locations[0] as string}`, `give either pickup_location and dropoff_location, or ${named}, not both (the request also gives ${fields.join(', ')})`);
   }
   if (locations.length === 1) {
     const missing = locations[0] === 'pickup_location' ? 'dropoff_location' : 'pickup_location';

@@ -187,7 +187,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Request an airport transfer for an employee
+   * Request a transfer for an employee
    *
    * `POST /api/b2b/v1/corporate/requests` (Corporate transport)
    */
@@ -277,7 +277,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Book an airport transfer
+   * Book a transfer
    *
    * `POST /api/b2b/v1/transport/bookings` (Ground transport)
    */
@@ -286,7 +286,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Price an airport transfer
+   * Price a transfer
    *
    * `POST /api/b2b/v1/transport/quote` (Ground transport)
    */

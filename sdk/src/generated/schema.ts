@@ -209,18 +209,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price an airport transfer
-         * @description Prices a private airport transfer under the account's commercial terms. The public tariff
-         *     is a base fare plus a distance charge between the airport and the zone, by vehicle class,
-         *     with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time, UTC+04:00), rounded to
-         *     AED 5. Under `tariff` terms the account is charged the public price; under `commission`
-         *     the public price less its commission, deducted at booking (it sells at the public price);
-         *     under `net_rate` the public price less its discount (`CommercialTerms`).
+         * Price a transfer
+         * @description Prices a private transfer under the account's commercial terms, between any two places in
+         *     the UAE (`pickup_location` and `dropoff_location`: an airport terminal, a hotel of the
+         *     place catalogue, a street address, a point, a cruise terminal or a catalogue place by
+         *     `place_id`), or between an airport and a tariff zone (`airport`, `terminal`, `direction`
+         *     and `place`, priced exactly as before the locations existed). The public tariff is a base
+         *     fare plus a distance charge for the estimated road distance between the two ends, by
+         *     vehicle class, with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time,
+         *     UTC+04:00), rounded to AED 5. Under `tariff` terms the account is charged the public
+         *     price; under `commission` the public price less its commission, deducted at booking (it
+         *     sells at the public price); under `net_rate` the public price less its discount
+         *     (`CommercialTerms`).
          *
-         *     Rules answered as 422 `validation_failed`: `terminal` must belong to `airport` (DXB:
-         *     T1, T2, T3; DWC and SHJ: MAIN; AUH: A); `passengers` and `bags` may not exceed the vehicle
-         *     class (`EXECUTIVE_SEDAN` 3 and 3, `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); the
-         *     pickup must be in the future and at most 365 days ahead.
+         *     The answer says both ends as resolved (`pickup_location`, `dropoff_location`: name,
+         *     Arabic name, address, emirate, tariff zone and position) and the `direction`: `arrival`
+         *     when the pickup is at an airport, `departure` when the drop-off is, else
+         *     `point_to_point`.
+         *
+         *     Rules answered as 422 `validation_failed`, each naming its field: the two forms mixed, or
+         *     one location without the other; `terminal` must belong to `airport` (DXB: T1, T2, T3;
+         *     DWC and SHJ: MAIN; AUH: A), also inside a location (`pickup_location.terminal`); a hotel
+         *     the catalogue does not know (`pickup_location.hotel_ref`), a `place_id` that is unknown
+         *     or archived; an address or point outside the UAE or outside every tariff zone
+         *     (`dropoff_location.latitude`); both ends at the same place; `passengers` and `bags` may
+         *     not exceed the vehicle class (`EXECUTIVE_SEDAN` 3 and 3, `VIP_V_CLASS` 7 and 7,
+         *     `LUXURY_COACH` 30 and 30); the pickup must be in the future and at most 365 days ahead.
          *
          *     A test key gets the same price, flagged `sandbox: true`. A quote holds its price for 30 minutes.
          */
@@ -241,11 +255,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book an airport transfer
+         * Book a transfer
          * @description Books a quote (`quote_id` from `POST /transport/quote`) at the quote's price, while the
          *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
-         *     traveller, the flight (arrivals only: the pickup is timed to its scheduled landing and the
-         *     driver waits 60 minutes free after it), the agency's reference and notes for the driver.
+         *     traveller, the flight (only when the pickup is at an airport, else 422 on
+         *     `flight_number`: the pickup is timed to its scheduled landing and the driver waits 60
+         *     minutes free after it), the agency's reference and notes for the driver. The booking
+         *     keeps both ends as the quote resolved them (`pickup_location`, `dropoff_location`), and
+         *     the voucher, the name board's job and the driver's job sheet name them.
          *
          *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
          *     `insufficient_funds` with the shortfall when it does not cover it), or to the credit line
@@ -1565,9 +1582,11 @@ export interface paths {
         put?: never;
         /**
          * Price a booking for a client
-         * @description Prices an airport transfer or a chauffeur hire under the account's commercial terms, with
-         *     its price lines, its availability (`instant` or `on_request`) and the cancellation policy
-         *     that would apply. Transfers use the Ground transport tariff; chauffeur hire is AED 120
+         * @description Prices a transfer (between an airport and a tariff zone, or between any two places in the
+         *     UAE given as `service.pickup_location` and `service.dropoff_location`) or a chauffeur hire
+         *     under the account's commercial terms, with its price lines, its availability (`instant`
+         *     or `on_request`) and the cancellation policy that would apply. Transfers use the Ground
+         *     transport tariff on the road distance between their two ends; chauffeur hire is AED 120
          *     (`EXECUTIVE_SEDAN`), 180 (`VIP_V_CLASS`) or 400 (`LUXURY_COACH`) an hour; pickups from
          *     00:00 to 05:59 UAE time carry a 20 % night surcharge; child seats are AED 30 each. Under
          *     `tariff` terms the account is charged the public price; under `commission` the public
@@ -1962,6 +1981,15 @@ export interface paths {
          *     paid; the desk day's settlement adds them up when it is closed.
          *     The sale counts in the desk day of its sale date (UAE time, UTC+04:00).
          *
+         *     A transfer item (`TRF-…`) runs one way between its airport and its tariff zone, and is
+         *     priced as the catalogue says whatever the exact places. Without locations it runs from the
+         *     guest's hotel (in the item's zone) to the airport. With `pickup_location` and
+         *     `dropoff_location` (`TripLocation`, both or neither) it says exactly where, either way: one
+         *     end at the item's airport (any terminal of it) and the other in the item's zone, each
+         *     refused on its own field otherwise (`dropoff_location.hotel_ref` …). The sale keeps both
+         *     ends as resolved (`pickup_location`, `dropoff_location`), which the voucher and the
+         *     driver's sheet name.
+         *
          *     Rules answered as 422 `validation_failed`: `item_code` must be in the catalogue; the
          *     service must start at least 60 minutes from now and at most 90 days ahead (UAE time);
          *     at least one adult; children only on `per_person` items that take children, and on
@@ -2264,11 +2292,13 @@ export interface paths {
         get: operations["listCorporateRequests"];
         put?: never;
         /**
-         * Request an airport transfer for an employee
-         * @description Requests a private airport transfer for an employee, charged to a cost centre. The
-         *     transfer is priced like `POST /api/b2b/v1/transport/quote` under the account's terms (the
-         *     same rules apply, reported under `transfer.`), and `transfer.flight_number` is accepted
-         *     only for arrivals.
+         * Request a transfer for an employee
+         * @description Requests a private transfer for an employee, charged to a cost centre: between two places
+         *     (`transfer.pickup_location` and `transfer.dropoff_location`, anywhere in the UAE) or
+         *     between an airport and a tariff zone. The transfer is priced like
+         *     `POST /api/b2b/v1/transport/quote` under the account's terms (the same rules apply,
+         *     reported under `transfer.`: `transfer.pickup_location.hotel_ref` …), and
+         *     `transfer.flight_number` is accepted only when the pickup is at an airport.
          *
          *     When the cost centre needs no approval for it (the estimate is at or below
          *     `approval_threshold_aed` and within the month's budget), the request is created `approved`
@@ -4863,7 +4893,13 @@ export interface components {
             /** @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P */
             place_id: string;
         };
-        /** @description A transfer's end as the booking keeps it, whatever form it was given in; what the voucher, the driver and the traveller read. */
+        /**
+         * @description A transfer's end as the quote and the booking keep it, whatever form it was given in (a
+         *     request that names only a tariff zone keeps `type: zone`, at the zone's centre); what the
+         *     voucher, the driver and the traveller read. `zone` is the tariff zone the place lies in
+         *     (null only for an airport outside every zone, such as DWC); `emirate` is known for
+         *     catalogue places, airports, cruise terminals and zones, null for a free address or point.
+         */
         ResolvedTripLocation: {
             /** @enum {string} */
             type: "airport" | "hotel" | "address" | "cruise_terminal" | "coordinates" | "place" | "zone";
@@ -4875,8 +4911,10 @@ export interface components {
             address: string | null;
             /** @enum {string|null} */
             emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah" | null;
-            zone: components["schemas"]["TransportZone"];
+            zone: components["schemas"]["TransportZone"] | null;
+            /** @example 25.1304 */
             latitude: number;
+            /** @example 55.1171 */
             longitude: number;
             /** @description The catalogue place, when the location is one. */
             place_id: string | null;
@@ -5751,18 +5789,31 @@ export interface components {
             paths: Record<string, never>;
         };
         /**
-         * @description A private airport transfer to price: the airport and terminal, the direction, the tariff
-         *     zone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.
+         * @description A private transfer to price, in one of two forms, with the vehicle class, the pickup date
+         *     and time (UAE time) and the party:
+         *     - between two places: `pickup_location` and `dropoff_location` (`TripLocation`: an
+         *       airport terminal, a hotel, a street address or a point with its position, a cruise
+         *       terminal, or a place of the catalogue), anywhere in the UAE: airport to hotel, hotel
+         *       to airport, hotel to mall;
+         *     - between an airport and a tariff zone: `airport`, `terminal`, `direction` and `place`.
+         *
+         *     Give one form whole: the two forms mixed, or one location without the other, answer 422
+         *     naming the field.
          */
         TransportQuoteRequest: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
+            /** @description Airport and zone form: the airport. */
+            airport?: components["schemas"]["Airport"];
+            /** @description Airport and zone form: the terminal of `airport`. */
+            terminal?: components["schemas"]["Terminal"];
             /**
-             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @description Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport.
              * @enum {string}
              */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            direction?: "arrival" | "departure";
+            /** @description Airport and zone form: the tariff zone at the other end. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -5775,6 +5826,11 @@ export interface components {
             bags: number;
         };
         /**
+         * @description `arrival`: the pickup is at an airport; `departure`: the drop-off is at an airport (and the pickup is not); `point_to_point`: neither end is an airport.
+         * @enum {string}
+         */
+        TransportDirection: "arrival" | "departure" | "point_to_point";
+        /**
          * @description A priced private airport transfer under the account's commercial terms, in AED. Quotes are
          *     stored and hold their price for 30 minutes (`expires_at`); `POST /transport/bookings` books
          *     one by its `id`, once.
@@ -5785,11 +5841,15 @@ export interface components {
             /** @description `true` when priced with a test key. */
             sandbox: boolean;
             id: string;
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            /** @description The airport of an `arrival` (the pickup's) or a `departure` (the drop-off's); null point to point. */
+            airport: components["schemas"]["Airport"] | null;
+            /** @description The terminal at `airport`; null point to point, or where the location named the airport alone. */
+            terminal: components["schemas"]["Terminal"] | null;
+            direction: components["schemas"]["TransportDirection"];
+            /** @description The tariff zone of the end that is not an airport (point to point, the drop-off's); null where that end lies in no zone (an airport such as DWC). */
+            place: components["schemas"]["TransportZone"] | null;
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
@@ -5807,7 +5867,7 @@ export interface components {
             };
             passengers: number;
             bags: number;
-            /** @description Estimated road distance. */
+            /** @description Estimated road distance between the two ends, what the tariff prices. */
             distance_km: number;
             pricing: {
                 /** @constant */
@@ -5846,6 +5906,7 @@ export interface components {
              * @example tq_8Hq2Lm4Np6Rs8Tv0Wx2Y
              */
             quote_id: string;
+            /** @description The arriving flight, only when the pickup is at an airport (422 otherwise). */
             flight_number?: components["schemas"]["FlightNumber"];
             traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
@@ -5871,11 +5932,15 @@ export interface components {
             quote_id: string;
             /** @enum {string} */
             status: "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled";
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            /** @description The airport of an `arrival` or a `departure`; null point to point. */
+            airport: components["schemas"]["Airport"] | null;
+            terminal: components["schemas"]["Terminal"] | null;
+            direction: components["schemas"]["TransportDirection"];
+            /** @description The tariff zone of the end that is not an airport (point to point, the drop-off's). */
+            place: components["schemas"]["TransportZone"] | null;
+            /** @description Where the driver collects the travellers: the voucher, the name board's job and the driver's sheet name it. */
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
@@ -5883,12 +5948,12 @@ export interface components {
             pickup: {
                 /**
                  * Format: date-time
-                 * @description For an arrival, the flight's scheduled landing.
+                 * @description For a pickup at an airport, the flight's scheduled landing.
                  */
                 at: string;
                 flight_number: string | null;
                 /**
-                 * @description How long the driver waits free of charge: 60 minutes after an arriving flight lands, 15 after any other pickup.
+                 * @description How long the driver waits free of charge: 60 minutes at an airport pickup (after the flight lands), 15 after any other pickup.
                  * @example 60
                  */
                 free_waiting_minutes: number;
@@ -7277,24 +7342,31 @@ export interface components {
             updated_at: string | null;
         };
         /**
-         * @description `airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.
+         * @description `airport_transfer`: a private transfer between an airport and a tariff zone, or between any two places in the UAE given as `pickup_location` and `dropoff_location`. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone (`place`) or at a place (`pickup_location`).
          * @enum {string}
          */
         ClientBookingServiceType: "airport_transfer" | "chauffeur_hire";
         /**
          * @description The service to price or book. Fields by `type` (each rule answered as 422 on its path
          *     under `service`):
-         *     - `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is
-         *       refused; `terminal` must belong to `airport`; `flight_number` only with
-         *       `direction: arrival` (the pickup is then the scheduled landing time).
-         *     - `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and
-         *       `flight_number` are refused.
+         *     - `airport_transfer`: either `pickup_location` and `dropoff_location` (`TripLocation`:
+         *       any two places in the UAE, each refused on its own field, such as
+         *       `service.pickup_location.hotel_ref`), or `airport`, `terminal`, `direction` and
+         *       `place` (the two forms mixed, or one location without the other, are refused on the
+         *       field to fix); `hours` is refused; `terminal` must belong to `airport`;
+         *       `flight_number` only when the pickup is at an airport (the pickup is then the
+         *       scheduled landing time).
+         *     - `chauffeur_hire`: `hours` is required, and where the hire starts: `place` or
+         *       `pickup_location` (one of them); `airport`, `terminal`, `direction`,
+         *       `dropoff_location` and `flight_number` are refused.
          *     - Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,
          *       `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;
          *       the pickup in the future (UAE time) and at most 365 days ahead.
          */
         ClientBookingServiceRequest: {
             type: components["schemas"]["ClientBookingServiceType"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
             airport?: components["schemas"]["Airport"];
             terminal?: components["schemas"]["Terminal"];
             /**
@@ -7303,7 +7375,8 @@ export interface components {
              */
             direction?: "arrival" | "departure";
             flight_number?: components["schemas"]["FlightNumber"];
-            place: components["schemas"]["TransportZone"];
+            /** @description The tariff zone at the other end of an airport transfer (with `airport`), or where a chauffeur hire starts. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -7319,15 +7392,26 @@ export interface components {
             /** @description Child or booster seats, AED 30 each. Defaults to `0`. */
             child_seats?: number;
         };
-        /** @description The service as priced or booked; fields that do not apply to its `type` are `null`. */
+        /**
+         * @description The service as priced or booked; fields that do not apply to its `type` are `null`. A
+         *     transfer's two ends (a chauffeur hire's start) are kept as resolved, whatever form the
+         *     request gave them in: `pickup_location` and `dropoff_location`. `direction` is `arrival`
+         *     when the pickup is at an airport, `departure` when the drop-off is, else
+         *     `point_to_point`; `airport` and `terminal` are that airport's (null point to point), and
+         *     `place` the tariff zone of the other end (point to point, the drop-off's; a hire's start).
+         */
         ClientBookingService: {
             type: components["schemas"]["ClientBookingServiceType"];
             airport: components["schemas"]["Airport"] | null;
             terminal: components["schemas"]["Terminal"] | null;
             /** @enum {string|null} */
-            direction: "arrival" | "departure" | null;
+            direction: "arrival" | "departure" | "point_to_point" | null;
             flight_number: string | null;
-            place: components["schemas"]["TransportZone"];
+            place: components["schemas"]["TransportZone"] | null;
+            /** @description Where the driver collects the travellers (where a chauffeur hire starts). */
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            /** @description Where a transfer ends; null for a chauffeur hire. */
+            dropoff_location: components["schemas"]["ResolvedTripLocation"] | null;
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 /** @example Mercedes-Benz V-Class or similar */
@@ -7740,6 +7824,8 @@ export interface components {
              * @example 15:00
              */
             service_time: string;
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
             adults: number;
             /** @description Aged 3 to 11; infants travel free and are not counted. Defaults to `0`. */
             children?: number;
@@ -7798,6 +7884,10 @@ export interface components {
                  */
                 at: string;
             };
+            /** @description A transfer's pickup as resolved (without locations, the item's zone: the guest's hotel); null for a tour or a vehicle hire. */
+            pickup_location: components["schemas"]["ResolvedTripLocation"] | null;
+            /** @description A transfer's drop-off as resolved (without locations, the item's airport); null for a tour or a vehicle hire. */
+            dropoff_location: components["schemas"]["ResolvedTripLocation"] | null;
             adults: number;
             children: number;
             guest: components["schemas"]["Traveller"];
@@ -7965,16 +8055,27 @@ export interface components {
             /** @description The full list; it replaces the current approvers. */
             approvers: components["schemas"]["CorporateApproverInput"][];
         };
-        /** @description The airport transfer requested, with the fields of the transport quote. */
+        /**
+         * @description The transfer requested, with the fields of the transport quote (`TransportQuoteRequest`)
+         *     in either of its forms: `pickup_location` and `dropoff_location` (any two places in the
+         *     UAE: the office, a hotel, an airport terminal), or `airport`, `terminal`, `direction` and
+         *     `place` (an airport and a tariff zone); the two forms mixed, or one location without the
+         *     other, answer 422 naming the field.
+         */
         CorporateTransfer: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
+            /** @description Airport and zone form: the airport. */
+            airport?: components["schemas"]["Airport"];
+            /** @description Airport and zone form: the terminal of `airport`. */
+            terminal?: components["schemas"]["Terminal"];
             /**
-             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @description Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport.
              * @enum {string}
              */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            direction?: "arrival" | "departure";
+            /** @description Airport and zone form: the tariff zone at the other end. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -7984,6 +8085,7 @@ export interface components {
             pickup_time: string;
             passengers: number;
             bags: number;
+            /** @description The arriving flight, only when the pickup is at an airport. */
             flight_number?: components["schemas"]["FlightNumber"];
         };
         /**
@@ -8009,7 +8111,9 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description An employee's airport transfer request, charged to a cost centre.
+         * @description An employee's transfer request, charged to a cost centre: `transfer` as it was asked for,
+         *     and its two ends as resolved (`pickup_location`, `dropoff_location`), which the booking,
+         *     the voucher and the driver's sheet name.
          *
          *     States: created `approved` when the cost centre needs no approval for it (the transfer is
          *     booked at once), else `pending_approval`. `pending_approval` → `approved` (an approver
@@ -8030,6 +8134,8 @@ export interface components {
             employee_id: string | null;
             purpose: string;
             transfer: components["schemas"]["CorporateTransfer"];
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             /**
              * Format: date-time
              * @description The pickup in UAE time.
