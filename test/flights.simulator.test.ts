@@ -224,6 +224,23 @@ describe.each(MODES)('in a %s partition', (mode) => {
     expect(await typesOf(cancelled.id)).toEqual(['booking.created', 'booking.cancelled']);
   });
 
+  it('follows the flight an accepted amendment gives, from its pickup as booked', async () => {
+    const b = await bookArrival(mode, 'ZZ1005', '11:00', 14);
+    const asked = await call(t.app, 'POST', `${V1}/transport/bookings/${b.id}/amendments`, { token: agency.keys[mode], body: { flight_number: 'ZZ1002', pickup_time: '12:00' } });
+    expect(asked.status).toBe(201);
+    if (mode === 'live') {
+      const task = (await t.db('desk_queue').where({ subject_type: 'request', subject_id: asked.body.id }).first('id')) as { id: number | string };
+      await admin('desk', 'answer', '--task', String(task.id), '--accept', '--note', 'New flight noted.');
+    } else {
+      expect((await call(t.app, 'POST', `${V1}/test-helpers/requests/${asked.body.id}/answer`, { token: agency.keys.test, body: { decision: 'accepted', note: 'New flight noted.' } })).status).toBe(200);
+    }
+    const rebooked = new Date(b.scheduled.getTime() + 60 * MINUTE);
+    expect(await flightOf(b.id)).toMatchObject({ flight_number: 'ZZ1002', status: 'scheduled', booked_pickup_at: rebooked.toISOString(), scheduled_arrival: rebooked.toISOString(), next_due_at: at(rebooked, -180) });
+    await playUntil(mode, new Date(at(rebooked, -170)));
+    await expectPickup(mode, b.id, at(rebooked, 30));
+    expect(await typesOf(b.id)).toEqual(['booking.created', 'booking.amended', 'booking.flight_updated', 'booking.pickup_rescheduled']);
+  });
+
   it('delivers each report once, however often the tick runs at the same moment', async () => {
     const b = await bookArrival(mode, 'ZZ1002', '09:00', 12);
     t.clock.set(at(b.scheduled, -180));

@@ -38,15 +38,17 @@ export function aeroapiSnapshot(body: unknown, receivedAt: Date): { reference: s
   const cancelled = flight.cancelled === true || eventCode === 'cancelled';
   const diverted = flight.diverted === true || eventCode === 'diverted';
   const landed = actual !== null || LANDED_EVENTS.has(eventCode);
+  const status = cancelled ? 'cancelled' : diverted ? 'diverted' : landed ? 'landed' : onTimeOrDelayed(scheduled, estimated);
   const destination = objectAt(flight.destination);
   const alertId = push.alert_id;
   return {
     reference: typeof alertId === 'number' || (typeof alertId === 'string' && alertId !== '') ? String(alertId) : null,
     snapshot: {
       flight_number: normaliseFlightNumber(ident),
-      status: cancelled ? 'cancelled' : diverted ? 'diverted' : landed ? 'landed' : onTimeOrDelayed(scheduled, estimated),
+      status,
       scheduled_arrival: scheduled,
-      estimated_arrival: cancelled ? null : estimated,
+      // An estimate says nothing more once the flight is down (or will not fly).
+      estimated_arrival: status === 'scheduled' || status === 'delayed' ? estimated : null,
       actual_arrival: cancelled ? null : actual,
       terminal: normaliseTerminal(textAt(flight.terminal_destination)),
       // A diverted flight's destination is the airport it went to.

@@ -56,7 +56,7 @@ export function aerodataboxSnapshot(item: unknown, receivedAt: Date, source: Fli
     status,
     scheduled_arrival: scheduled,
     // Revised is the actual time once the flight is down, the airline's estimate before; predicted is AeroDataBox's own.
-    estimated_arrival: status === 'landed' || status === 'cancelled' ? null : (revised ?? time(arrival, 'predictedTime')),
+    estimated_arrival: status === 'landed' || status === 'cancelled' || status === 'diverted' ? null : (revised ?? time(arrival, 'predictedTime')),
     actual_arrival: status === 'landed' || status === 'diverted' ? (revised ?? time(arrival, 'runwayTime')) : null,
     terminal: normaliseTerminal(textAt(arrival.terminal)),
     // A diverted flight's arrival is at the airport it went to.
