@@ -15,6 +15,8 @@ import { transferQuoteBody } from './helpers/transfers';
 import { addDays, uaeDate, uaeInstant, uaeTimestamp, uaeToday } from '../src/platform/uaeTime';
 import { nextFlightDue, runFlightTick } from '../src/engine/flights/ticks';
 import { partitionTicks } from '../src/engine/partitionTicks';
+import { FlightJob } from '../src/engine/flights/job';
+import { createLogger } from '../src/platform/logger';
 
 const V1 = '/api/b2b/v1';
 const MINUTE = 60_000;
@@ -257,6 +259,20 @@ function summaryTime(at: Date): string {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${Number(local.slice(8, 10))} ${months[Number(local.slice(5, 7)) - 1]} ${local.slice(0, 4)} ${local.slice(11, 16)}`;
 }
+
+describe('the background job', () => {
+  it('delivers the reports due in every partition as real time passes', async () => {
+    const [sandbox, staging] = [await bookArrival('test', 'ZZ1000', '08:15', 15), await bookArrival('live', 'ZZ1000', '08:15', 15)];
+    const job = new FlightJob(t.db, t.clock, createLogger('silent'), null).job();
+    expect(job.name).toBe('flights');
+    t.clock.set(at(sandbox.scheduled, 5));
+    await job.run(() => false);
+    for (const b of [sandbox, staging]) {
+      expect(await flightOf(b.id)).toMatchObject({ status: 'landed', actual_arrival: b.scheduled.toISOString(), next_due_at: null });
+      expect(await typesOf(b.id)).toEqual(['booking.created', 'booking.flight_updated']);
+    }
+  });
+});
 
 describe('a live pickup moved by its flight', () => {
   it('keeps its driver while the new time fits, and releases the driver when it overlaps their next job', async () => {
