@@ -256,6 +256,38 @@ export interface paths {
          *     A test key books in the account's test partition, charged to the test wallet: the booking
          *     reads back, has a voucher and can be cancelled exactly as a live one, and nothing reaches
          *     the trade desk.
+         *
+         *     **The flight moves the pickup.** An arrival's flight is followed from the moment it is
+         *     booked: in a test partition always (by the built-in simulator), in live mode when the
+         *     operator has connected a flight status provider (else the booking's flight stays as booked,
+         *     `live_arrival_tracking: planned`, and the partner tells the trade desk when it moves). Each
+         *     change of the flight's status or times is stored on the booking (`flight`) and sent as
+         *     `booking.flight_updated`. While the flight's estimate (its actual landing, once down) is
+         *     within 6 hours of the pickup as booked, the pickup follows it: `pickup.at` moves, the
+         *     partner hears `booking.pickup_rescheduled`, and an assigned driver or vehicle the new time
+         *     no longer fits is taken off (`booking.driver_unassigned`); the free-cancellation deadline
+         *     stays as booked. Once the flight lands, the 60 minutes' free waiting count from its actual
+         *     landing. A flight cancelled, diverted, or landing more than 6 hours from the pickup as
+         *     booked leaves the pickup as it is, and in live mode the trade desk takes it up with the
+         *     partner. Reports older than the one already applied, and repeated ones, change nothing.
+         *
+         *     **Test flights.** In a test partition any flight number is on time, except the airline
+         *     code `ZZ`, whose flights play these scenarios against the partition's clock. A `ZZ`
+         *     flight's scheduled landing (S) is the pickup as booked; each report below is observed at
+         *     the time given relative to S, and the schedule (on time) is known from the start.
+         *
+         *     | Flight | What it reports |
+         *     |---|---|
+         *     | `ZZ1000` | On time: landed at S; the landing is delivered again 2 minutes later (a duplicate: ignored). |
+         *     | `ZZ1001` | At S−2 h: expected 25 minutes early (the pickup moves to S−25 min); at S−25 min: landed; at S−20 min the landing again (ignored). |
+         *     | `ZZ1002` | Delayed in three steps, each moving the pickup: at S−3 h to S+30 min, at S−2 h to S+60 min, at S−1 h to S+95 min; at S−50 min the S−2 h report arrives late (out of order: ignored); at S+95 min: landed. |
+         *     | `ZZ1003` | At S−3 h: delayed to 02:30 UAE time on the day after S, then landed then. Booked at 20:30 or later, that is within 6 hours and the pickup (and the booking's service day) moves past midnight; booked earlier, it is further, and the pickup stays. |
+         *     | `ZZ1004` | At S−1 h: diverted to DWC; at S+10 min: landed at DWC. The pickup stays. |
+         *     | `ZZ1005` | At S−4 h: cancelled. The pickup stays. |
+         *     | `ZZ1006` | No data (`status: unknown`) until S−30 min: on time; at S: landed. |
+         *
+         *     Any other flight number reports its schedule, then landed at S (and the landing again
+         *     2 minutes later).
          */
         post: operations["createTransportBooking"];
         delete?: never;
@@ -4204,7 +4236,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`); `booking.pickup_rescheduled` says the pickup moved with it (`pickup.at`).
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`: scheduled, delayed, landed, diverted, cancelled), as the flight status provider (in test mode, the simulator) reported it; a report older than the one applied, or repeating it, sends nothing. `booking.pickup_rescheduled` follows it when the pickup moved with the flight (`pickup.at`): to the flight's estimate, or its actual landing once down, while that is within 6 hours of the pickup as booked (the free-cancellation deadline stays as booked; the free waiting counts from the actual landing). A flight cancelled, diverted or further than 6 hours away leaves the pickup as it is: `booking.flight_updated` alone says so, and in live mode the trade desk takes it up with you.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];

@@ -1733,11 +1733,14 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description What a task is about.
+         * @description What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,
+         *     diverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as
+         *     booked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering
+         *     it records that this was done; it changes nothing by itself and e-mails no one.
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "einvoice_rejected";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "einvoice_rejected" | "flight_disruption";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open

@@ -1722,7 +1722,7 @@ validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDeskTasks_query = validate37;
 const schema56 = {"type":"object","properties":{"status":{"type":"string","enum":["open","answered","withdrawn","all"],"default":"open"},"kind":{"$ref":"components.json#/$defs/DeskTaskKind"},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"created_before":{"type":"string","format":"date-time","examples":["2026-11-24T08:00:00Z"]},"created_after":{"type":"string","format":"date-time","examples":["2026-11-20T00:00:00Z"]},"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"order":{"type":"string","enum":["newest","oldest"],"default":"newest"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema57 = {"type":"string","description":"What a task is about.","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","einvoice_rejected"],"examples":["wallet_topup"]};
+const schema57 = {"type":"string","description":"What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,\ndiverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as\nbooked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering\nit records that this was done; it changes nothing by itself and e-mails no one.\n","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","einvoice_rejected","flight_disruption"],"examples":["wallet_topup"]};
 const schema58 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
 const func23 = Object.prototype.hasOwnProperty;
 const pattern10 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
@@ -1822,7 +1822,7 @@ data["kind"] = coerced1;
 }
 }
 }
-if(!((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "einvoice_rejected"))){
+if(!(((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "einvoice_rejected")) || (data1 === "flight_disruption"))){
 const err4 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/DeskTaskKind/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];

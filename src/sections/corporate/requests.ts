@@ -12,7 +12,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
-import type { Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import type { ShuttleRunBody } from './shuttleRuns';
 import { quoteTransport } from '../../engine/transportQuote';
 import { parsed } from './common';
@@ -105,6 +105,15 @@ export const corporateBookingOutline: Outliner = (booking) => {
     href: null,
     pickup: { name: nameOf(body.traveller), flightNumber: body.transfer.flight_number ?? null },
   };
+};
+
+/** An employee's arriving transfer meets its flight at its airport and terminal, and its pickup follows the flight (src/engine/flights/tracking.ts). */
+export const corporateFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const body = booking.body as CorporateTransferBody | ShuttleRunBody;
+    return body.type === 'transfer' && body.transfer.direction === 'arrival' ? { airport: body.transfer.airport, terminal: body.transfer.terminal } : null;
+  },
+  retimed: (booking, at) => ({ ...(booking.body as CorporateTransferBody), pickup_at: uaeTimestamp(at) }),
 };
 
 /** `booking`: the status and reference of the request's booking, once approved (see `bookingsOf`). */
