@@ -1,10 +1,15 @@
 import type { Knex } from 'knex';
 
-// The operator's place catalogue: hotels, malls, landmarks, airport and cruise terminals,
-// stations, hospitals and venues a transfer starts or ends at, with English and Arabic names,
-// address, emirate, tariff zone and position. Shared by every partition (the operator's data,
-// not a partner's): `plc_…` ids, `status` active or archived (an archived place is no longer
-// offered or accepted, and bookings made with it keep it as they stored it).
+// The operator's place catalogue (issue 26): real hotels, malls, landmarks, airport and cruise
+// terminals, stations, hospitals and venues that a transfer starts or ends at. One catalogue for
+// every account and both modes, so no account_id or mode: partners read it
+// (`GET /api/b2b/v1/places`), the operator's staff keep it (ops API, `npm run admin -- place …`).
+//
+// `zone` is the tariff zone the position lies in, derived (src/engine/tariff.ts zoneAt) whenever
+// the place is stored. `codes` is a JSON array of the other names and codes the place answers to;
+// `search_key` its folded name, Arabic name and codes (src/engine/placeText.ts), which `q` and a
+// look-up by name match. The catalogue is a few hundred rows: `q` scans them (a substring of the
+// fold, which no B-tree serves); the indexes serve the filters and the listing by name.
 
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('places', (t) => {
@@ -17,21 +22,24 @@ export async function up(db: Knex): Promise<void> {
     // abu_dhabi, dubai, sharjah, ajman, umm_al_quwain, ras_al_khaimah, fujairah
     t.string('emirate', 20).notNullable();
     t.string('zone', 32).nullable();
-    t.float('latitude').notNullable();
-    t.float('longitude').notNullable();
-    // JSON array of the codes a partner may name it by (a hotel chain's property code …).
+    t.double('latitude').notNullable();
+    t.double('longitude').notNullable();
     t.text('codes').notNullable();
-    // The name and codes folded (case, spaces, dashes, NFKC), for search and matching.
     t.text('search_key').notNullable();
+    // An airport terminal's airport (DXB, DWC, SHJ, AUH) and terminal (T1, T2, T3, MAIN, A).
     t.string('airport', 3).nullable();
     t.string('terminal', 4).nullable();
+    // A cruise terminal's: MINA_RASHID, DUBAI_HARBOUR, ZAYED_PORT, KHALID_PORT.
     t.string('cruise_terminal', 16).nullable();
+    // active, archived
     t.string('status', 10).notNullable();
-    // Where the place's details were taken from.
     t.string('source', 160).notNullable();
     t.string('created_at', 30).notNullable();
     t.string('updated_at', 30).notNullable();
     t.index(['status', 'kind'], 'places_status_kind');
+    t.index(['emirate'], 'places_emirate');
+    // The listing and the search, by name within a status.
+    t.index(['status', 'name', 'id'], 'places_search');
   });
 }
 

@@ -46,7 +46,9 @@ import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 import * as bookingTrips from './20261128210000_create_booking_trips';
 import * as places from './20261128211000_create_places';
+import * as placeCatalogue from './20261128211100_load_place_catalogue';
 import * as tripLocations from './20261128212000_store_trip_locations';
+import * as trackBookingFlights from './20261128213000_track_booking_flights';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -103,7 +105,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
   ['20261128210000_create_booking_trips', bookingTrips],
   ['20261128211000_create_places', places],
+  ['20261128211100_load_place_catalogue', placeCatalogue],
   ['20261128212000_store_trip_locations', tripLocations],
+  ['20261128213000_track_booking_flights', trackBookingFlights],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -9,7 +9,7 @@ import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { walletAt } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
-import { PLACES, insertPlaces } from './helpers/placeRows';
+import { PLACES, archivePlace } from './helpers/placeRows';
 import { publicPriceFils, roadKmBetween } from '../src/engine/tariff';
 
 const V1 = '/api/b2b/v1';
@@ -24,7 +24,7 @@ const ATLANTIS_TEXT = 'Atlantis The Palm, Crescent Road, Palm Jumeirah, Dubai';
 const traveller = { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@corp.example', phone: '+971509876543' };
 
 beforeAll(async () => {
-  await insertPlaces(t.db, Object.values(PLACES));
+  await archivePlace(t.db, PLACES.hiltonTheWalk);
   await openAt(t.db, who, 'test', t.clock);
 });
 beforeEach(() => walletAt(t, who, 'test', 10_000));
@@ -43,7 +43,7 @@ describe('a client booking', () => {
     const q = await quote(service);
     expect(q.status).toBe(200);
     expect(q.body.service).toMatchObject({ type: 'airport_transfer', direction: 'departure', airport: 'DXB', terminal: 'T3', place: 'PALM_JUMEIRAH', flight_number: null });
-    expect(q.body.service.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', address: 'Crescent Road, Palm Jumeirah, Dubai', place_id: PLACES.atlantis.id });
+    expect(q.body.service.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', address: 'Crescent Road, Palm Jumeirah, Dubai', place_id: PLACES.atlantis });
     expect(q.body.service.dropoff_location).toMatchObject({ type: 'airport', airport: 'DXB', terminal: 'T3' });
     expect(q.body.price.lines[0]).toEqual({ code: 'transfer', description: `${ATLANTIS_TEXT} to Dubai International (DXB) Terminal 3, 37 km, Mercedes-Benz E-Class or similar`, amount_aed: 215 });
     const made = await call(t.app, 'POST', `${V1}/bookings`, { token: token(), body: { quote_id: q.body.id, lead_traveller: traveller } });
@@ -67,10 +67,10 @@ describe('a client booking', () => {
   });
 
   it('starts a chauffeur hire at a place of the catalogue', async () => {
-    const q = await quote({ type: 'chauffeur_hire', pickup_location: { type: 'place', place_id: PLACES.dubaiMall.id }, vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-07', pickup_time: '09:00', hours: 4, passengers: 2 });
+    const q = await quote({ type: 'chauffeur_hire', pickup_location: { type: 'place', place_id: PLACES.dubaiMall }, vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-07', pickup_time: '09:00', hours: 4, passengers: 2 });
     expect(q.status).toBe(200);
     expect(q.body.service).toMatchObject({ type: 'chauffeur_hire', place: 'DOWNTOWN_DUBAI', direction: null, airport: null, dropoff_location: null });
-    expect(q.body.service.pickup_location).toMatchObject({ name: 'The Dubai Mall', place_id: PLACES.dubaiMall.id });
+    expect(q.body.service.pickup_location).toMatchObject({ name: 'The Dubai Mall', place_id: PLACES.dubaiMall });
     expect(q.body.price.lines[0].description).toBe('4 hours from The Dubai Mall, Financial Centre Road, Downtown Dubai, Dubai, Mercedes-Benz E-Class or similar');
   });
 
@@ -86,7 +86,7 @@ describe('a client booking', () => {
     ['a pickup without a drop-off', { ...service, dropoff_location: undefined }, 'service.dropoff_location', /is required with pickup_location/],
     ['a flight on a pickup at a hotel', { ...service, flight_number: 'EK202' }, 'service.flight_number', /only to an arrival/],
     ['an unknown hotel', { ...service, pickup_location: { type: 'hotel', hotel_ref: 'Nowhere Inn' } }, 'service.pickup_location.hotel_ref', /names no hotel/],
-    ['an archived place', { ...service, dropoff_location: { type: 'place', place_id: PLACES.closedHotel.id } }, 'service.dropoff_location.place_id', /archived/],
+    ['an archived place', { ...service, dropoff_location: { type: 'place', place_id: PLACES.hiltonTheWalk } }, 'service.dropoff_location.place_id', /archived/],
     ['a hire with a drop-off', { type: 'chauffeur_hire', pickup_location: atlantis, dropoff_location: dxbT3, vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-07', pickup_time: '09:00', hours: 4, passengers: 2 }, 'service.dropoff_location', /applies only to an airport transfer/],
     ['a hire starting at a place and a zone', { type: 'chauffeur_hire', place: 'DUBAI_MARINA', pickup_location: atlantis, vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-07', pickup_time: '09:00', hours: 4, passengers: 2 }, 'service.pickup_location', /either place or pickup_location/],
   ])('refuses %s with 422 on the field, storing nothing', async (_name, body, path, message) => {
@@ -110,7 +110,7 @@ describe('a corporate transfer', () => {
     const res = await ask({});
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'approved', transfer });
-    expect(res.body.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', place_id: PLACES.atlantis.id });
+    expect(res.body.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', place_id: PLACES.atlantis });
     expect(res.body.dropoff_location).toMatchObject({ type: 'airport', airport: 'DXB', terminal: 'T3' });
     // 05:15 is at night: 213.4 × 1.2 = 256.08 → AED 255.
     expect(res.body.estimate.public_price_aed).toBe(publicPriceFils(roadKmBetween([25.1304, 55.1171], [25.2532, 55.3657]), 'EXECUTIVE_SEDAN', 5) / 100);
@@ -153,12 +153,12 @@ describe('a desk sale of a transfer', () => {
     const res = await sell({ pickup_location: atlantis, dropoff_location: { type: 'airport', airport: 'DXB', terminal: 'T1' } });
     expect(res.status).toBe(201);
     expect(res.body.price).toEqual(plain.body.price);
-    expect(res.body.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', place_id: PLACES.atlantis.id });
+    expect(res.body.pickup_location).toMatchObject({ type: 'hotel', name: 'Atlantis The Palm', place_id: PLACES.atlantis });
     expect(res.body.dropoff_location).toMatchObject({ type: 'airport', airport: 'DXB', terminal: 'T1' });
     const voucher = await call(t.app, 'GET', `${V1}/desk/sales/${res.body.id}/voucher`, { token: token() });
     expect(voucher.text).toContain(ATLANTIS_TEXT);
     expect(voucher.text).toContain('Dubai International (DXB) Terminal 1');
-    const arriving = await sell({ pickup_location: { type: 'airport', terminal: 'DXB_T3' }, dropoff_location: { type: 'place', place_id: PLACES.atlantis.id } });
+    const arriving = await sell({ pickup_location: { type: 'airport', terminal: 'DXB_T3' }, dropoff_location: { type: 'place', place_id: PLACES.atlantis } });
     expect(arriving.status).toBe(201);
     const arrivalVoucher = await call(t.app, 'GET', `${V1}/desk/sales/${arriving.body.id}/voucher`, { token: token() });
     expect(arrivalVoucher.text).toContain('Your driver waits in the arrivals hall of Dubai International (DXB) Terminal 3');
@@ -174,7 +174,7 @@ describe('a desk sale of a transfer', () => {
   });
 
   it.each([
-    ['a hotel outside the item\'s zone', { pickup_location: { type: 'place', place_id: PLACES.dubaiMall.id }, dropoff_location: dxbT3 }, 'pickup_location', /serves Palm Jumeirah; The Dubai Mall.* lies in Downtown Dubai/],
+    ['a hotel outside the item\'s zone', { pickup_location: { type: 'place', place_id: PLACES.dubaiMall }, dropoff_location: dxbT3 }, 'pickup_location', /serves Palm Jumeirah; The Dubai Mall.* lies in Downtown Dubai/],
     ['neither end at the item\'s airport', { pickup_location: atlantis, dropoff_location: { type: 'airport', airport: 'AUH', terminal: 'A' } }, 'dropoff_location', /runs to or from Dubai International \(DXB\)/],
     ['places on a tour', { item_code: 'TOUR-DESERT-SAFARI-EVENING', pickup_location: atlantis, dropoff_location: dxbT3 }, 'pickup_location', /only to a transfer item/],
     ['a pickup without a drop-off', { pickup_location: atlantis }, 'dropoff_location', /is required with pickup_location/],

@@ -5,6 +5,7 @@ import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
+import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
@@ -13,7 +14,8 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), finance's answer to an e-invoice the provider rejected, and the expiry of public links.
+ * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
+ * disrupted a pickup, and the expiry of public links.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -29,6 +31,7 @@ export const engineSection: SectionDefinition = {
     affiliate_payout: answerRequest,
     reassign_driver: answerReassignDriver,
     einvoice_rejected: answerEInvoiceRejection,
+    flight_disruption: answerFlightDisruption,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [

@@ -14,6 +14,7 @@ import { catalogueText } from './i18n';
 import { placeLabel } from './labels';
 import { AIRPORTS, ZONES, haversineKm, roadKmBetween, zoneAt, type Airport, type LatLon, type Terminal, type TransportZone } from './tariff';
 import { isInsideUae } from './uaeOutline';
+import { placeById, placeByRef, placeOf, type PlaceRecord, type StoredPlace } from './places';
 
 export type TripLocation = components['schemas']['TripLocation'];
 export type ResolvedTripLocation = components['schemas']['ResolvedTripLocation'];
@@ -28,57 +29,14 @@ export interface TripEnds {
   dropoff: ResolvedTripLocation;
 }
 
-/** A row of the operator's place catalogue (`places`), as the resolution reads it. */
-export interface CataloguePlace {
-  id: string;
-  kind: string;
-  name: string;
-  name_ar: string;
-  address: string;
-  emirate: string;
-  zone: string | null;
-  latitude: number;
-  longitude: number;
-  codes: string[];
-  airport: string | null;
-  terminal: string | null;
-  cruise_terminal: string | null;
-  status: string;
-}
+/** A place of the operator's catalogue, as src/engine/places.ts reads it. */
+export type CataloguePlace = PlaceRecord;
 
-const PLACE_COLUMNS = ['id', 'kind', 'name', 'name_ar', 'address', 'emirate', 'zone', 'latitude', 'longitude', 'codes', 'airport', 'terminal', 'cruise_terminal', 'status'] as const;
-type PlaceRow = Omit<CataloguePlace, 'codes' | 'latitude' | 'longitude'> & { codes: string | null; latitude: number | string; longitude: number | string };
+/** A place of the catalogue by its id, archived or not; null when there is none. */
+export const catalogueById = (db: Db, id: string): Promise<CataloguePlace | null> => placeById(db, id);
 
-/** A position to 5 decimals (about a metre): what a `real` column gives back is not what was stored. */
-const degrees = (value: number | string): number => Math.round(Number(value) * 1e5) / 1e5;
-
-function codesOf(text: string | null): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-const placeOf = (row: PlaceRow): CataloguePlace => ({ ...row, codes: codesOf(row.codes), latitude: degrees(row.latitude), longitude: degrees(row.longitude) });
-
-/** A name or code as it is matched: any case, without spaces or dashes, full-width characters read as their plain ones (NFKC). */
-export const foldRef = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\s\p{Pd}\p{Zs}]+/gu, '');
-
-/** A place of the catalogue by its id, archived or not; undefined when there is none. */
-export async function catalogueById(db: Db, id: string): Promise<CataloguePlace | undefined> {
-  const row = (await db('places').where({ id }).first(...PLACE_COLUMNS)) as PlaceRow | undefined;
-  return row && placeOf(row);
-}
-
-/** The active place whose name or one of its codes folds to what `ref` folds to (a name found before a code); undefined when none. */
-export async function catalogueByRef(db: Db, ref: string): Promise<CataloguePlace | undefined> {
-  const wanted = foldRef(ref);
-  if (wanted === '') return undefined;
-  const rows = ((await db('places').where({ status: 'active' }).orderBy('id').select(...PLACE_COLUMNS)) as PlaceRow[]).map(placeOf);
-  return rows.find((place) => foldRef(place.name) === wanted) ?? rows.find((place) => place.codes.some((code) => foldRef(code) === wanted));
-}
+/** The active place whose name, Arabic name or one of its codes folds to what `ref` folds to; null when none. */
+export const catalogueByRef = (db: Db, ref: string): Promise<CataloguePlace | null> => placeByRef(db, ref);
 
 const ZONE_EMIRATE: Readonly<Record<TransportZone, Emirate>> = {
   DOWNTOWN_DUBAI: 'dubai',
@@ -100,9 +58,6 @@ const ZONE_EMIRATE: Readonly<Record<TransportZone, Emirate>> = {
 
 const AIRPORT_EMIRATE: Readonly<Record<Airport, Emirate>> = { DXB: 'dubai', DWC: 'dubai', SHJ: 'sharjah', AUH: 'abu_dhabi' };
 
-const EMIRATES: ReadonlySet<string> = new Set<string>(Object.values(ZONE_EMIRATE).concat(['umm_al_quwain']));
-const isZone = (code: string | null): code is TransportZone => code !== null && Object.prototype.hasOwnProperty.call(ZONES, code);
-const isAirportCode = (code: string | null): code is Airport => code !== null && Object.prototype.hasOwnProperty.call(AIRPORTS, code);
 
 /** The sandbox's terminal codes that name their airport too. */
 const COMBINED_TERMINALS: Readonly<Partial<Record<AirportTerminalCode, [Airport, Terminal]>>> = {
@@ -176,21 +131,20 @@ function zoneOfPosition(position: LatLon, field: string): TransportZone {
 /** A catalogue place as a booking keeps it; `type` says how it was asked for. */
 function fromCatalogue(place: CataloguePlace, type: ResolvedTripLocation['type'], field: string): ResolvedTripLocation {
   const position: LatLon = [place.latitude, place.longitude];
-  const airport = isAirportCode(place.airport) ? place.airport : null;
-  const terminal = airport && place.terminal !== null && (AIRPORTS[airport].terminals as readonly string[]).includes(place.terminal) ? (place.terminal as Terminal) : null;
-  const zone = isZone(place.zone) ? place.zone : airport ? zoneAt(position) : zoneOfPosition(position, field);
+  // The catalogue derives each place's zone; only an airport terminal may lie outside every zone.
+  const zone = place.zone ?? (place.airport ? null : zoneOfPosition(position, field));
   return {
     type,
     name: place.name,
     name_ar: place.name_ar || null,
     address: place.address || null,
-    emirate: EMIRATES.has(place.emirate) ? (place.emirate as Emirate) : null,
+    emirate: place.emirate,
     zone,
     latitude: place.latitude,
     longitude: place.longitude,
     place_id: place.id,
-    airport,
-    terminal,
+    airport: place.airport,
+    terminal: place.airport ? place.terminal : null,
   };
 }
 
@@ -208,7 +162,7 @@ function resolveAirport(location: Extract<TripLocation, { type: 'airport' }>, fi
 }
 
 async function resolveCruiseTerminal(db: Db, code: CruiseTerminal, field: string): Promise<ResolvedTripLocation> {
-  const row = (await db('places').where({ kind: 'cruise_terminal', cruise_terminal: code, status: 'active' }).orderBy('id').first(...PLACE_COLUMNS)) as PlaceRow | undefined;
+  const row = (await db('places').where({ kind: 'cruise_terminal', cruise_terminal: code, status: 'active' }).orderBy('id').first()) as StoredPlace | undefined;
   if (row) return fromCatalogue(placeOf(row), 'cruise_terminal', `${field}.terminal`);
   const fixed = CRUISE_TERMINALS[code];
   const [latitude, longitude] = fixed.position;

@@ -55,6 +55,16 @@ export interface DriverBrief {
 
 export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
 
+/**
+ * How a booking kind meets an arriving flight (src/engine/flights/tracking.ts): the airport (IATA
+ * code) and terminal it meets the flight at, and its body with the pickup moved to `at` when the
+ * flight moves it.
+ */
+export interface FlightPickup {
+  arrival(booking: BookingRow<unknown>): { airport: string; terminal: string | null } | null;
+  retimed(booking: BookingRow<unknown>, at: Date): unknown;
+}
+
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
@@ -101,6 +111,8 @@ export interface SectionDefinition {
   bookingOutlines?: Partial<Record<BookingKind, Outliner>>;
   /** What it gives back when one of its bookings is cancelled or declined. */
   releases?: Partial<Record<BookingKind, Release>>;
+  /** How each booking kind it owns that can wait for an arriving flight meets it, and follows it when it moves. */
+  flightPickups?: Partial<Record<BookingKind, FlightPickup>>;
   /** What follows any booking's moves (a referral's commission). */
   onBookingMove?: MoveListener;
   /** What follows a refund, fee or lower price of any booking (a tax credit note on what was invoiced). */
@@ -145,6 +157,7 @@ export interface SectionCatalog {
   readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
   readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
   readonly releases: ReadonlyMap<BookingKind, Release>;
+  readonly flightPickups: ReadonlyMap<BookingKind, FlightPickup>;
   readonly moveListeners: readonly MoveListener[];
   readonly valueListeners: readonly ValueListener[];
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
@@ -214,6 +227,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     bookingViews: merged(sections, (s) => s.bookingViews, 'the view of booking kind'),
     bookingOutlines: merged(sections, (s) => s.bookingOutlines, 'the outline of booking kind'),
     releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
+    flightPickups: merged(sections, (s) => s.flightPickups, 'the flight pickup of booking kind'),
     moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
     valueListeners: sections.flatMap((s) => (s.onBookingValueLowered ? [s.onBookingValueLowered] : [])),
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),

@@ -273,6 +273,38 @@ export interface paths {
          *     A test key books in the account's test partition, charged to the test wallet: the booking
          *     reads back, has a voucher and can be cancelled exactly as a live one, and nothing reaches
          *     the trade desk.
+         *
+         *     **The flight moves the pickup.** An arrival's flight is followed from the moment it is
+         *     booked: in a test partition always (by the built-in simulator), in live mode when the
+         *     operator has connected a flight status provider (else the booking's flight stays as booked,
+         *     `live_arrival_tracking: planned`, and the partner tells the trade desk when it moves). Each
+         *     change of the flight's status or times is stored on the booking (`flight`) and sent as
+         *     `booking.flight_updated`. While the flight's estimate (its actual landing, once down) is
+         *     within 6 hours of the pickup as booked, the pickup follows it: `pickup.at` moves, the
+         *     partner hears `booking.pickup_rescheduled`, and an assigned driver or vehicle the new time
+         *     no longer fits is taken off (`booking.driver_unassigned`); the free-cancellation deadline
+         *     stays as booked. Once the flight lands, the 60 minutes' free waiting count from its actual
+         *     landing. A flight cancelled, diverted, or landing more than 6 hours from the pickup as
+         *     booked leaves the pickup as it is, and in live mode the trade desk takes it up with the
+         *     partner. Reports older than the one already applied, and repeated ones, change nothing.
+         *
+         *     **Test flights.** In a test partition any flight number is on time, except the airline
+         *     code `ZZ`, whose flights play these scenarios against the partition's clock. A `ZZ`
+         *     flight's scheduled landing (S) is the pickup as booked; each report below is observed at
+         *     the time given relative to S, and the schedule (on time) is known from the start.
+         *
+         *     | Flight | What it reports |
+         *     |---|---|
+         *     | `ZZ1000` | On time: landed at S; the landing is delivered again 2 minutes later (a duplicate: ignored). |
+         *     | `ZZ1001` | At S−2 h: expected 25 minutes early (the pickup moves to S−25 min); at S−25 min: landed; at S−20 min the landing again (ignored). |
+         *     | `ZZ1002` | Delayed in three steps, each moving the pickup: at S−3 h to S+30 min, at S−2 h to S+60 min, at S−1 h to S+95 min; at S−50 min the S−2 h report arrives late (out of order: ignored); at S+95 min: landed. |
+         *     | `ZZ1003` | At S−3 h: delayed to 02:30 UAE time on the day after S, then landed then. Booked at 20:30 or later, that is within 6 hours and the pickup (and the booking's service day) moves past midnight; booked earlier, it is further, and the pickup stays. |
+         *     | `ZZ1004` | At S−1 h: diverted to DWC; at S+10 min: landed at DWC. The pickup stays. |
+         *     | `ZZ1005` | At S−4 h: cancelled. The pickup stays. |
+         *     | `ZZ1006` | No data (`status: unknown`) until S−30 min: on time; at S: landed. |
+         *
+         *     Any other flight number reports its schedule, then landed at S (and the landing again
+         *     2 minutes later).
          */
         post: operations["createTransportBooking"];
         delete?: never;
@@ -453,6 +485,65 @@ export interface paths {
          *     reaches the desk: answer it with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createTransportAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the place catalogue
+         * @description The operator's catalogue of places where a transfer may start or end: hotels, malls,
+         *     landmarks, airport and cruise terminals, stations, hospitals and venues in the seven
+         *     emirates, each with its English and Arabic name, street address, emirate, tariff `zone`
+         *     and position. A transfer names one by `{ "type": "place", "place_id": "plc_…" }`, a hotel
+         *     also by its name or one of its `codes` (`{ "type": "hotel", "hotel_ref": "…" }`).
+         *
+         *     `q` finds places whose English name, Arabic name or one of whose codes contains every word
+         *     of it, spelt any way that folds to it: any case, dashes, dots and extra spaces as one space,
+         *     accents and full-width letters as the plain ones, Arabic with or without its diacritics and
+         *     whichever way alef, alef maqsura and taa marbuta are written (`atlantis the palm`,
+         *     `ATLANTIS-THE PALM` and `اتلانتس` all find Atlantis The Palm). `type` and `emirate` narrow
+         *     it. Only places the operator has in service (`status: active`) are listed, by name; pages
+         *     of `limit` (default 20) follow each other with `cursor` (keyset: a page starts after the
+         *     last place of the one before, so places added meanwhile never repeat what follows).
+         *
+         *     The catalogue is the operator's own, the same for every account and for test and live
+         *     keys (`sandbox` says which key read it).
+         */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place of the catalogue
+         * @description One place of the catalogue by its id, also when the operator has taken it out of service
+         *     (`status: archived`: a transfer can no longer name it, and the list leaves it out). The
+         *     same for every account and for test and live keys. An id the catalogue does not know
+         *     answers 404.
+         */
+        get: operations["getPlace"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4175,7 +4266,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`); `booking.pickup_rescheduled` says the pickup moved with it (`pickup.at`).
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`: scheduled, delayed, landed, diverted, cancelled), as the flight status provider (in test mode, the simulator) reported it; a report older than the one applied, or repeating it, sends nothing. `booking.pickup_rescheduled` follows it when the pickup moved with the flight (`pickup.at`): to the flight's estimate, or its actual landing once down, while that is within 6 hours of the pickup as booked (the free-cancellation deadline stays as booked; the free waiting counts from the actual landing). A flight cancelled, diverted or further than 6 hours away leaves the pickup as it is: `booking.flight_updated` alone says so, and in live mode the trade desk takes it up with you.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -4804,6 +4895,25 @@ export interface components {
          * @enum {string}
          */
         TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description What a place of the catalogue is: `hotel` (hotels and resorts), `mall`, `landmark`
+         *     (sights, museums, parks, beaches, business districts), `airport_terminal` (with its
+         *     `airport` and `terminal`), `cruise_terminal` (with its `cruise_terminal`), `station`
+         *     (metro and bus stations), `hospital`, `venue` (exhibition centres, arenas, stadiums,
+         *     race tracks, golf clubs).
+         * @enum {string}
+         */
+        PlaceKind: "hotel" | "mall" | "landmark" | "airport_terminal" | "cruise_terminal" | "station" | "hospital" | "venue";
+        /**
+         * @description The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).
+         * @enum {string}
+         */
+        Emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+        /**
+         * @description A cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).
+         * @enum {string}
+         */
+        CruiseTerminal: "MINA_RASHID" | "DUBAI_HARBOUR" | "ZAYED_PORT" | "KHALID_PORT";
         /**
          * @description Where a transfer starts or ends, anywhere in the UAE. `airport` (a terminal), `hotel` (by
          *     name or code from the place catalogue), `address` (a street address with its position),
@@ -6020,6 +6130,81 @@ export interface components {
             notes?: string;
             /** @description For the trade desk. */
             message?: string;
+        };
+        /**
+         * @description A place of the operator's catalogue, where a transfer may start or end. `zone` is the
+         *     tariff zone its position lies in, derived from `latitude` and `longitude` (null only for
+         *     an airport terminal outside every zone, Dubai World Central, whose airport is its own
+         *     tariff point). `airport` and `terminal` are set for an `airport_terminal`,
+         *     `cruise_terminal` for a `cruise_terminal`, and null otherwise. `codes` are the other names
+         *     and codes it answers to (a hotel's short name, a code a partner's system uses), and
+         *     `source` says where its details come from. `status` is `active` while the operator has it
+         *     in service and `archived` once taken out (kept so that ids never dangle).
+         */
+        Place: {
+            /** @constant */
+            object: "place";
+            /** @description `true` when read with a test key; the catalogue is the same for both. */
+            sandbox: boolean;
+            /** @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P */
+            id: string;
+            type: components["schemas"]["PlaceKind"];
+            /**
+             * @description The English name.
+             * @example Atlantis The Palm
+             */
+            name: string;
+            /**
+             * @description The Arabic name.
+             * @example أتلانتس النخلة
+             */
+            name_ar: string;
+            /**
+             * @description The street address, with the area and the emirate or town.
+             * @example Crescent Road, Palm Jumeirah, Dubai
+             */
+            address: string;
+            emirate: components["schemas"]["Emirate"];
+            /** @description The tariff zone the place lies in. */
+            zone: components["schemas"]["TransportZone"] | null;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 25.1304
+             */
+            latitude: number;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 55.1171
+             */
+            longitude: number;
+            /** @description Other names and codes the place answers to, in `q` and in a hotel's `hotel_ref`. */
+            codes: string[];
+            /** @description The airport of an airport terminal. */
+            airport: components["schemas"]["Airport"] | null;
+            /** @description The terminal of an airport terminal. */
+            terminal: components["schemas"]["Terminal"] | null;
+            /** @description The terminal of a cruise terminal. */
+            cruise_terminal: components["schemas"]["CruiseTerminal"] | null;
+            /**
+             * @description `active` while in service; `archived` once taken out of it.
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            /**
+             * @description Where the place's details come from.
+             * @example Public information: the hotel's published name and address; position approximate, from public maps
+             */
+            source: string;
+        };
+        /** @description A page of the catalogue's places, by name. `next_cursor` fetches the next page; it is `null` on the last. */
+        PlaceList: {
+            /** @constant */
+            object: "list";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            data: components["schemas"]["Place"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -10898,6 +11083,16 @@ export interface components {
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         TransportBookingId: components["schemas"]["BookingIdOrReference"];
+        /** @description A place's id (`plc_` and 20 letters or digits), the same on every installation. */
+        PlaceId: string;
+        /** @description Words the place's English name, Arabic name or one of its codes contains, spelt any way that folds to them (case, dashes, accents and Arabic diacritics and letter forms do not matter). */
+        PlaceSearch: string;
+        /** @description Only places of this kind. */
+        PlaceKindFilter: components["schemas"]["PlaceKind"];
+        /** @description Only places in this emirate. */
+        PlaceEmirateFilter: components["schemas"]["Emirate"];
+        /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run by name and start after the last place of the one before. */
+        PlaceCursor: string;
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
@@ -11794,6 +11989,108 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description Words the place's English name, Arabic name or one of its codes contains, spelt any way that folds to them (case, dashes, accents and Arabic diacritics and letter forms do not matter). */
+                q?: components["parameters"]["PlaceSearch"];
+                /** @description Only places of this kind. */
+                type?: components["parameters"]["PlaceKindFilter"];
+                /** @description Only places in this emirate. */
+                emirate?: components["parameters"]["PlaceEmirateFilter"];
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run by name and start after the last place of the one before. */
+                cursor?: components["parameters"]["PlaceCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of places, by name. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it: a `q` without a letter or digit, an unknown `type` or `emirate`, a `cursor` this API did not give), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A place's id (`plc_` and 20 letters or digits), the same on every installation. */
+                id: components["parameters"]["PlaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The catalogue has no place with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

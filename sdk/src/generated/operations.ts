@@ -88,6 +88,7 @@ export const OPERATIONS = {
   getInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getInvoiceUbl: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/ubl","tag":"Notices, statements, invoices, settings","summary":"One invoice as a PINT AE e-invoice","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/xml"],"formats":null,"list":null},
   getOpenApiDocument: {"method":"GET","path":"/api/b2b/v1/openapi.json","tag":"Account","summary":"This API as an OpenAPI 3.1 document","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getPlace: {"method":"GET","path":"/api/b2b/v1/places/{id}","tag":"Places","summary":"A place of the catalogue","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getQuoteRequest: {"method":"GET","path":"/api/b2b/v1/quote-requests/{id}","tag":"Rates and quote requests","summary":"A quote request and the desk's answer","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getRateCatalogue: {"method":"GET","path":"/api/b2b/v1/rates/catalogue","tag":"Rates and quote requests","summary":"Catalogue at the account's rates: JSON, CSV or PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"category","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
   getRateCatalogueCsv: {"method":"GET","path":"/api/b2b/v1/rates/catalogue/csv","tag":"Rates and quote requests","summary":"Catalogue at the account's rates as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"category","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
@@ -132,6 +133,7 @@ export const OPERATIONS = {
   listGuideProperties: {"method":"GET","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"List properties","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listNotices: {"method":"GET","path":"/api/b2b/v1/inbox","tag":"Notices, statements, invoices, settings","summary":"Notices about the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"since","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listPlaces: {"method":"GET","path":"/api/b2b/v1/places","tag":"Places","summary":"Search the place catalogue","deprecated":false,"pathParams":[],"queryParams":[{"name":"q","required":false},{"name":"type","required":false},{"name":"emirate","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookDeliveries: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}/deliveries","tag":"Events and webhooks","summary":"An endpoint's deliveries","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"event_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookEndpoints: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints","tag":"Events and webhooks","summary":"Webhook endpoints","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -915,6 +917,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  getPlace: {
+    params: { path: Op<"getPlace">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"getPlace">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   getQuoteRequest: {
     params: { path: Op<"getQuoteRequest">['parameters']['path']; };
     paramsOptional: false;
@@ -1307,6 +1318,15 @@ export interface OperationTypes {
     paramsOptional: true;
     result: Op<"listNotices">['responses'][200]['content']["application/json"];
     item: ListItem<Op<"listNotices">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listPlaces: {
+    params: { query?: NonNullable<Op<"listPlaces">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listPlaces">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listPlaces">['responses'][200]['content']["application/json"]>;
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;

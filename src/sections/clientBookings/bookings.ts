@@ -9,8 +9,9 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
-import type { Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import { atAirport, driverMeetingPointAt, placeText } from '../../engine/locations';
+import { uaeTimestamp } from '../../platform/uaeTime';
 import { shortDate } from '../../engine/documents/format';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
@@ -120,6 +121,21 @@ export const clientBookingOutline: Outliner = (booking) => {
     },
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
   };
+};
+
+/**
+ * An airport arrival for a client meets its flight at its airport and terminal, and its pickup
+ * follows the flight (src/engine/flights/tracking.ts); its free-cancellation deadline stays as booked.
+ */
+export const clientFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const { service } = (booking as BookingRow<ClientBookingBody>).body;
+    return service.direction === 'arrival' && service.airport !== null ? { airport: service.airport, terminal: service.terminal } : null;
+  },
+  retimed: (booking, at) => {
+    const body = (booking as BookingRow<ClientBookingBody>).body;
+    return { ...body, service: { ...body.service, pickup_at: uaeTimestamp(at) } };
+  },
 };
 
 /** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */

@@ -11,7 +11,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
-import type { Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import type { ShuttleRunBody } from './shuttleRuns';
 import { quoteTransport, transportEnds } from '../../engine/transportQuote';
 import { atAirport, driverMeetingPointAt, routeText, type ResolvedTripLocation, type TripEnds } from '../../engine/locations';
@@ -114,6 +114,15 @@ export const corporateBookingOutline: Outliner = (booking) => {
     vehicleClass: body.transfer.vehicle,
     brief: { phone: body.traveller.phone ?? null, bags: body.transfer.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
   };
+};
+
+/** An employee's arriving transfer meets its flight at its airport and terminal, and its pickup follows the flight (src/engine/flights/tracking.ts). */
+export const corporateFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const body = booking.body as CorporateTransferBody | ShuttleRunBody;
+    return body.type === 'transfer' && body.pickup_location.airport !== null ? { airport: body.pickup_location.airport, terminal: body.pickup_location.terminal } : null;
+  },
+  retimed: (booking, at) => ({ ...(booking.body as CorporateTransferBody), pickup_at: uaeTimestamp(at) }),
 };
 
 /** `booking`: the status and reference of the request's booking, once approved (see `bookingsOf`). */

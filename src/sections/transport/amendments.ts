@@ -9,6 +9,7 @@ import { atAirport } from '../../engine/locations';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
 import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
+import { freeUntilFor } from './bookings';
 
 type TransportBooking = components['schemas']['TransportBooking'];
 type AmendmentRequest = components['schemas']['TransportAmendmentRequest'];
@@ -52,8 +53,8 @@ function applyChanges(body: TransportBooking, changes: Changes, now: Date): { bo
       passengers,
       bags,
       notes: changes.notes ?? body.notes,
-      // The free deadline is read from the pickup whenever the booking is shown (see the booking's view).
-      cancellation: body.cancellation,
+      // A pickup set anew sets its free deadline anew: 24 hours before it (see the booking's view).
+      cancellation: repickup ? { ...body.cancellation, free_until: freeUntilFor(pickupAt) } : body.cancellation,
     },
     issues,
   };

@@ -4,7 +4,7 @@ import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
-import type { Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -27,8 +27,15 @@ type TransportBooking = components['schemas']['TransportBooking'];
 type StoredTransportBooking = Omit<TransportBooking, 'money'>;
 
 
-/** When cancelling stops being free: 24 hours before the pickup (a booking made later stores none). */
-const freeUntilOf = (body: StoredTransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
+/**
+ * When cancelling stops being free: 24 hours before the pickup as booked, which the booking keeps
+ * (`cancellation.free_until`; none when booked inside those 24 hours). A pickup moved by the
+ * flight keeps it; a pickup the desk changes sets it anew (see amendments.ts).
+ */
+const freeUntilOf = (body: StoredTransportBooking): number => (body.cancellation.free_until === null ? Number.NEGATIVE_INFINITY : Date.parse(body.cancellation.free_until));
+
+/** The deadline of a pickup at `pickupAt`: 24 hours before it. */
+export const freeUntilFor = (pickupAt: Date): string => uaeTimestamp(new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000));
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<StoredTransportBooking>, now: Date): number {
@@ -84,6 +91,18 @@ export const transportBookingOutline: Outliner = (booking) => {
     // The wait at arrivals, the drive between the two ends at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (atAirport(ends.pickup) ? body.pickup.free_waiting_minutes : 0) + driveMinutes(ends) + 15,
   };
+};
+
+/** An arrival meets its flight at its airport and terminal, and its pickup follows the flight (tracking.ts). */
+export const transportFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const { pickup_location: pickup } = booking.body as StoredTransportBooking;
+    return pickup.airport !== null ? { airport: pickup.airport, terminal: pickup.terminal } : null;
+  },
+  retimed: (booking, at) => {
+    const body = booking.body as StoredTransportBooking;
+    return { ...body, pickup: { ...body.pickup, at: uaeTimestamp(at) } };
+  },
 };
 
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
