@@ -228,7 +228,7 @@ export async function resolveEnds(db: Db, request: { pickup_location: TripLocati
   const dropoff = await resolve(request.dropoff_location, 'dropoff_location');
   if (!pickup || !dropoff) throw errors.validation(issues);
   const ends = { pickup, dropoff };
-  if (tripKm(ends) === 0) throw errors.invalidField(`${prefix}dropoff_location`, `is where the pickup is (${placeText(pickup)}): a transfer goes from one place to another`);
+  if (tripKm(ends) === 0) throw errors.invalidField(`${prefix}dropoff_location`, `is where the pickup is (${locationText(pickup)}): a transfer goes from one place to another`);
   return ends;
 }
 
@@ -281,22 +281,22 @@ export function airportAndZone(ends: TripEnds): { airport: Airport | null; termi
  * A location as a voucher and a driver's sheet say it: its name and address (`Atlantis The Palm,
  * Crescent Road, Palm Jumeirah, Dubai`); a point given by its coordinates, with them.
  */
-export function placeText(location: ResolvedTripLocation): string {
+export function locationText(location: ResolvedTripLocation): string {
   if (location.type === 'coordinates') return `${location.name} (${location.latitude}, ${location.longitude})`;
   return location.address && location.address !== location.name ? `${location.name}, ${location.address}` : location.name;
 }
 
 /** `Atlantis The Palm, Crescent Road, Palm Jumeirah, Dubai to Dubai International (DXB) Terminal 3`. */
-export const routeText = ({ pickup, dropoff }: TripEnds): string => `${placeText(pickup)} to ${placeText(dropoff)}`;
+export const routeText = ({ pickup, dropoff }: TripEnds): string => `${locationText(pickup)} to ${locationText(dropoff)}`;
 
 /** Where a driver meets the traveller at the pickup, as the driver's sheet says it. */
 export function driverMeetingPointAt(pickup: ResolvedTripLocation): string {
   if (atAirport(pickup)) return `Arrivals hall of ${pickup.name}, after customs, holding the name board`;
   if (pickup.type === 'zone') return `Main entrance of the hotel or building in ${pickup.name}, 10 minutes before the pickup`;
-  if (pickup.type === 'cruise_terminal') return `Passenger exit of ${placeText(pickup)}, holding the name board`;
-  if (pickup.type === 'coordinates') return `At ${placeText(pickup)}, 10 minutes before the pickup`;
+  if (pickup.type === 'cruise_terminal') return `Passenger exit of ${locationText(pickup)}, holding the name board`;
+  if (pickup.type === 'coordinates') return `At ${locationText(pickup)}, 10 minutes before the pickup`;
   const position = pickup.type === 'address' ? ` (position ${pickup.latitude}, ${pickup.longitude})` : '';
-  return `Main entrance of ${placeText(pickup)}${position}, 10 minutes before the pickup`;
+  return `Main entrance of ${locationText(pickup)}${position}, 10 minutes before the pickup`;
 }
 
 /** The drive of a transfer at 50 km/h on average, in whole minutes. */

@@ -8,7 +8,7 @@ import type { DocumentOperator } from '../operatorIdentity';
 import type { BookingRow } from '../bookings';
 import type { BookingOutline } from '../sections';
 import { deskPaymentLabel, languageLabel } from '../labels';
-import { atAirport, placeText, type ResolvedTripLocation } from '../locations';
+import { atAirport, locationText, type ResolvedTripLocation } from '../locations';
 import { accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -54,13 +54,13 @@ function meetingAt(pickup: ResolvedTripLocation): string {
     case 'zone':
       return departureMeeting(pickup.name);
     case 'cruise_terminal':
-      return `Your driver waits outside the passenger exit of ${placeText(pickup)}, with a name board showing the traveller's name.`;
+      return `Your driver waits outside the passenger exit of ${locationText(pickup)}, with a name board showing the traveller's name.`;
     case 'hotel':
-      return `Your driver meets you at the main entrance of ${placeText(pickup)}; be ready in the lobby at the pickup time.`;
+      return `Your driver meets you at the main entrance of ${locationText(pickup)}; be ready in the lobby at the pickup time.`;
     case 'coordinates':
-      return `Your driver meets you at ${placeText(pickup)}; be there at the pickup time.`;
+      return `Your driver meets you at ${locationText(pickup)}; be there at the pickup time.`;
     default:
-      return `Your driver meets you at the main entrance of ${placeText(pickup)}; be there at the pickup time.`;
+      return `Your driver meets you at the main entrance of ${locationText(pickup)}; be there at the pickup time.`;
   }
 }
 
@@ -86,8 +86,8 @@ function transferFields(trip: TransferTrip, operator: DocumentOperator) {
     phone: trip.traveller.phone ?? null,
     party: `${plural(trip.passengers, 'passenger', 'passengers')}, ${plural(trip.bags, 'bag', 'bags')}`,
     startsLabel: 'Pickup',
-    from: placeText(trip.pickup_location),
-    to: placeText(trip.dropoff_location),
+    from: locationText(trip.pickup_location),
+    to: locationText(trip.dropoff_location),
     meetingPoint: meetingAt(trip.pickup_location),
     driverNotThere: DRIVER_NOT_THERE,
     ...emergencyLine(operator),
@@ -170,8 +170,8 @@ export function voucherFromClientBooking(booking: ClientBooking, operator: Docum
   const { service } = booking;
   const hire = service.type === 'chauffeur_hire';
   const arrival = !hire && atAirport(service.pickup_location);
-  const from = placeText(service.pickup_location);
-  const to = service.dropoff_location ? placeText(service.dropoff_location) : null;
+  const from = locationText(service.pickup_location);
+  const to = service.dropoff_location ? locationText(service.dropoff_location) : null;
   const details: Array<[string, string]> = [['Vehicle', service.vehicle.description]];
   if (hire) details.push(['Hire', `At your disposal for ${plural(service.hours ?? 0, 'hour', 'hours')}`]);
   return {
@@ -246,8 +246,8 @@ export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, b
     party: guests(sale.adults, sale.children),
     startsAt: sale.service.at,
     startsLabel: placed ? 'Pickup' : 'Hotel pickup',
-    from: placed ? placeText(placed) : route ? `Your hotel, ${placeName(route.zone)}` : null,
-    to: placed && sale.dropoff_location ? placeText(sale.dropoff_location) : route ? placeName(route.airport) : null,
+    from: placed ? locationText(placed) : route ? `Your hotel, ${placeName(route.zone)}` : null,
+    to: placed && sale.dropoff_location ? locationText(sale.dropoff_location) : route ? placeName(route.airport) : null,
     details,
     flightNumber: null,
     freeWaiting: null,

@@ -10,7 +10,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
 import type { FlightPickup, Outliner } from '../../engine/sections';
-import { atAirport, driverMeetingPointAt, placeText } from '../../engine/locations';
+import { atAirport, driverMeetingPointAt, locationText } from '../../engine/locations';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { shortDate } from '../../engine/documents/format';
 
@@ -112,7 +112,7 @@ export const clientBookingOutline: Outliner = (booking) => {
     partySize: service.passengers,
     href: `/api/b2b/v1/bookings/${booking.id}`,
     pickup: { name: `${traveller.first_name} ${traveller.last_name}`, flightNumber: service.flight_number },
-    route: service.dropoff_location ? `${placeText(service.pickup_location)} to ${placeText(service.dropoff_location)}` : `From ${placeText(service.pickup_location)}, ${service.hours ?? 0} hours at the client's disposal`,
+    route: service.dropoff_location ? `${locationText(service.pickup_location)} to ${locationText(service.dropoff_location)}` : `From ${locationText(service.pickup_location)}, ${service.hours ?? 0} hours at the client's disposal`,
     brief: {
       phone: traveller.phone ?? null,
       bags: service.bags,
@@ -159,7 +159,7 @@ export async function createClientBookingQuote(partition: Partition, service: Se
 /** One line for the ledger, statements and the desk. */
 function describe(quote: ClientBookingQuote, travellerName: string): string {
   const { service } = quote;
-  const what = service.dropoff_location ? `Transfer ${placeText(service.pickup_location)} to ${placeText(service.dropoff_location)}` : `Chauffeur hire, ${service.hours ?? 0} hours from ${placeText(service.pickup_location)}`;
+  const what = service.dropoff_location ? `Transfer ${locationText(service.pickup_location)} to ${locationText(service.dropoff_location)}` : `Chauffeur hire, ${service.hours ?? 0} hours from ${locationText(service.pickup_location)}`;
   return `${what}, ${service.vehicle.description}, on ${shortDate(service.pickup_at)} for ${travellerName}`;
 }
 

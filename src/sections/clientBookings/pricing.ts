@@ -7,7 +7,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils } from '../../engine/tariff';
 import type { Db } from '../../platform/db';
-import { airportAndZone, atAirport, legacyEnds, placeText, resolveEnds, resolveLocation, tripKm, zoneLocation, type ResolvedTripLocation } from '../../engine/locations';
+import { airportAndZone, atAirport, legacyEnds, locationText, resolveEnds, resolveLocation, tripKm, zoneLocation, type ResolvedTripLocation } from '../../engine/locations';
 
 export type ServiceRequest = components['schemas']['ClientBookingServiceRequest'];
 export type Service = components['schemas']['ClientBookingService'];
@@ -157,11 +157,11 @@ function priceLines(service: Service): Array<{ code: PriceLine['code']; descript
   if (service.type === 'airport_transfer' && service.dropoff_location) {
     const km = tripKm({ pickup: service.pickup_location, dropoff: service.dropoff_location });
     baseFils = publicPriceFils(km, service.vehicle.class, 12);
-    lines.push({ code: 'transfer', description: `${placeText(service.pickup_location)} to ${placeText(service.dropoff_location)}, ${km} km, ${service.vehicle.description}`, fils: baseFils });
+    lines.push({ code: 'transfer', description: `${locationText(service.pickup_location)} to ${locationText(service.dropoff_location)}, ${km} km, ${service.vehicle.description}`, fils: baseFils });
   } else {
     const hours = service.hours ?? 0;
     baseFils = HOURLY_FILS[service.vehicle.class] * hours;
-    lines.push({ code: 'chauffeur_hire', description: `${hours} hours from ${placeText(service.pickup_location)}, ${service.vehicle.description}`, fils: baseFils });
+    lines.push({ code: 'chauffeur_hire', description: `${hours} hours from ${locationText(service.pickup_location)}, ${service.vehicle.description}`, fils: baseFils });
   }
   if (hour < 6) lines.push({ code: 'night_surcharge', description: 'Pickup from 00:00 to 05:59, 20 %', fils: Math.round((baseFils * NIGHT_SURCHARGE) / 500) * 500 });
   if (service.child_seats > 0) lines.push({ code: 'child_seats', description: `${service.child_seats} child seat${service.child_seats > 1 ? 's' : ''}, AED 30 each`, fils: service.child_seats * CHILD_SEAT_FILS });

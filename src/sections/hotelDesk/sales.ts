@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { deskPaymentLabel, placeLabel } from '../../engine/labels';
-import { airportLocation, driverMeetingPointAt, placeText, resolveEnds, routeText, zoneLocation, type TripEnds } from '../../engine/locations';
+import { airportLocation, driverMeetingPointAt, locationText, resolveEnds, routeText, zoneLocation, type TripEnds } from '../../engine/locations';
 import type { Db } from '../../platform/db';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
@@ -59,12 +59,12 @@ async function saleEnds(db: Db, request: DeskSaleRequest, entry: CatalogueEntry)
   const airportAt = ends.pickup.airport === route.airport ? 'pickup' : ends.dropoff.airport === route.airport ? 'dropoff' : null;
   if (airportAt === null) {
     const field = ends.pickup.airport !== null ? 'pickup_location' : 'dropoff_location';
-    throw errors.invalidField(field, `${entry.code} runs to or from ${placeLabel(route.airport)}: one end must be there, and ${placeText(field === 'pickup_location' ? ends.pickup : ends.dropoff)} is not`);
+    throw errors.invalidField(field, `${entry.code} runs to or from ${placeLabel(route.airport)}: one end must be there, and ${locationText(field === 'pickup_location' ? ends.pickup : ends.dropoff)} is not`);
   }
   const other = airportAt === 'pickup' ? 'dropoff' : 'pickup';
   const place = ends[other];
   if (place.zone !== route.zone) {
-    throw errors.invalidField(`${other}_location`, `${entry.code} serves ${placeLabel(route.zone)}; ${placeText(place)} lies ${place.zone ? `in ${placeLabel(place.zone)}` : 'in no tariff zone'}: sell the transfer item of that zone`);
+    throw errors.invalidField(`${other}_location`, `${entry.code} serves ${placeLabel(route.zone)}; ${locationText(place)} lies ${place.zone ? `in ${placeLabel(place.zone)}` : 'in no tariff zone'}: sell the transfer item of that zone`);
   }
   return ends;
 }
