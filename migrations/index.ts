@@ -45,6 +45,7 @@ import * as applicationRecipient from './20261128194000_add_recipient_details_to
 import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 import * as bookingTrips from './20261128210000_create_booking_trips';
+import * as partitionClocks from './20261128214000_add_partition_clocks';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -100,6 +101,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
   ['20261128210000_create_booking_trips', bookingTrips],
+  ['20261128214000_add_partition_clocks', partitionClocks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

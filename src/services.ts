@@ -19,6 +19,8 @@ import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
+import { registerTick } from './engine/partitionTicks';
+import { simulatedDriverTick } from './engine/simulatedDriver';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -52,6 +54,10 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
+  // The work that falls due as a test partition's own clock passes, in the order each moment
+  // runs it: the simulated driver, then the sections' (the month's close, corporate requests'
+  // deadlines). An advance of a test clock and the `partition_ticks` job run them.
+  for (const tick of [simulatedDriverTick, ...catalog.ticks]) registerTick(tick);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))

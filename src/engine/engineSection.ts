@@ -7,13 +7,15 @@ import { answerReassignDriver } from './assignments';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
+import { partitionTicksJob } from './testClock';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), finance's answer to an e-invoice the provider rejected, and the expiry of public links.
+ * top-ups), finance's answer to an e-invoice the provider rejected, the expiry of public links,
+ * and the work of test partitions' own clocks as real time passes (`partition_ticks`).
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -39,6 +41,7 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    partitionTicksJob(db, clock),
   ],
 };
 

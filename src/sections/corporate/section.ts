@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
 import { corporateBookingOutline, corporateBookingView } from './requests';
-import { corporateRequestExpiry } from './expiry';
+import { corporateRequestExpiry, corporateRequestExpiryTick } from './expiry';
 import { corporateTransferVoucher } from './vouchers';
 
 /** A company's ground transport: cost centres, requests and shuttles. */
@@ -12,4 +12,5 @@ export const corporate: SectionDefinition = {
   bookingOutlines: { corporate: corporateBookingOutline },
   vouchers: { corporate: corporateTransferVoucher },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
+  ticks: [corporateRequestExpiryTick],
 };

@@ -17,7 +17,7 @@ import { uaeTimestamp } from '../../platform/uaeTime';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
-import { roadDistanceKm } from '../../engine/tariff';
+import { AIRPORTS, ZONES, roadDistanceKm } from '../../engine/tariff';
 import { shortDate } from '../../engine/documents/format';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
@@ -80,6 +80,7 @@ export const transportBookingOutline: Outliner = (booking) => {
     brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPoint(body.direction === 'arrival', placeLabel(body.airport, body.terminal), placeLabel(body.place)), notes: body.notes },
     // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
+    positions: body.direction === 'arrival' ? { pickup: AIRPORTS[body.airport].position, dropoff: ZONES[body.place] } : { pickup: ZONES[body.place], dropoff: AIRPORTS[body.airport].position },
   };
 };
 
