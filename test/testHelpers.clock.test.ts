@@ -10,6 +10,8 @@ import { partner, walletAt, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { transferQuoteBody } from './helpers/transfers';
 import { TEST_NOW } from './helpers/testApp';
+import { registerTick } from '../src/engine/partitionTicks';
+import { MAX_ADVANCE_STOPS } from '../src/engine/testClock';
 
 const V1 = '/api/b2b/v1';
 const CLOCK = `${V1}/test-helpers/clock`;
@@ -20,6 +22,19 @@ const t = useV1Suite({ partners: ['who'] });
 const { who } = t.partners;
 
 const at = (ms: number): string => new Date(Date.parse(TEST_NOW) + ms).toISOString();
+
+// A tick with work every 10 minutes of one partition's clock, while a case records it: what it
+// ran at shows where an advance stopped.
+let recording: { accountId: string; seen: string[] } | null = null;
+const TEN_MINUTES = 10 * MINUTE;
+registerTick({
+  name: 'test_every_ten_minutes',
+  run: async (partition) => {
+    if (recording?.accountId === partition.accountId && partition.hasOwnClock) recording.seen.push(partition.now());
+  },
+  nextDue: async (partition) =>
+    recording?.accountId === partition.accountId && partition.hasOwnClock ? new Date((Math.floor(partition.clock.now().getTime() / TEN_MINUTES) + 1) * TEN_MINUTES) : null,
+});
 
 async function storedOffset(account: Partner, mode: 'test' | 'live' = 'test'): Promise<number | null> {
   const row = (await t.db('partitions').where({ account_id: account.accountId, mode }).first('clock_offset_ms')) as { clock_offset_ms: number | string } | undefined;
@@ -169,6 +184,35 @@ describe('the test clock', () => {
     expect(notice?.created_at).toBe('2026-11-30T20:00:00.000Z');
     const statement = await api.get(`${V1}/statements/2026-11`);
     expect(statement.status).toBe(200);
+  });
+
+  it('stops at each moment work falls due, in order, and at most 1,000 times a call, ending at the last stop', async () => {
+    const fresh = await freshPartner();
+    const api = t.api(fresh.keys.test);
+    recording = { accountId: fresh.accountId, seen: [] };
+    try {
+      expect((await api.post(ADVANCE, { minutes: 60 })).body.now).toBe(at(60 * MINUTE));
+      expect(recording.seen).toEqual([0, 10, 20, 30, 40, 50, 60].map((minutes) => at(minutes * MINUTE)));
+
+      recording.seen = [];
+      const far = await api.post(ADVANCE, { minutes: 43_200 });
+      expect(far.status).toBe(200);
+      // Stopped short of the 30 days, at the 1,000th stop (the seeded trips' steps are stops too) …
+      const last = far.body.now as string;
+      expect(last < at(60 * MINUTE + 43_200 * MINUTE)).toBe(true);
+      expect(last <= at(60 * MINUTE + MAX_ADVANCE_STOPS * TEN_MINUTES)).toBe(true);
+      expect((await api.get(CLOCK)).body.now).toBe(last);
+      // … having run the tick at every 10 minutes on the way, none skipped.
+      const stops = Math.floor((Date.parse(last) - Date.parse(at(60 * MINUTE))) / TEN_MINUTES);
+      expect(recording.seen.length).toBeGreaterThan(stops);
+      expect(recording.seen.length).toBeLessThanOrEqual(MAX_ADVANCE_STOPS + 2);
+      expect(new Set(recording.seen.filter((time) => Date.parse(time) % TEN_MINUTES === 0)).size).toBe(stops + 1);
+      expect(recording.seen.at(-1)).toBe(last);
+      // The next advance goes on from there.
+      expect((await api.post(ADVANCE, { minutes: 10 })).body.now).toBe(new Date(Date.parse(last) + TEN_MINUTES).toISOString());
+    } finally {
+      recording = null;
+    }
   });
 
   it('applies two advances sent at once one after the other: neither is lost', async () => {

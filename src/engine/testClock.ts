@@ -14,13 +14,14 @@ import { partitionTicks } from './partitionTicks';
  *
  * An advance plays the partition's due work in time order: the clock stops at each moment a tick
  * (src/engine/partitionTicks.ts) says work falls due, up to the target, runs every tick there,
- * and ends at the target. At most `MAX_ADVANCE_STEPS` moments are stopped at in one advance;
- * work due past the last of them runs at the target, each trip's steps still in their order.
+ * and ends at the target. One advance stops at most `MAX_ADVANCE_STOPS` times: when the way
+ * holds more, the clock ends at the last of them (the answer's time says so) and the partner
+ * advances again from there, so no work is skipped.
  */
 export const MAX_ADVANCE_MINUTES = 30 * 24 * 60;
-export const MAX_ADVANCE_STEPS = 500;
-/** How far an advance moves at least between two stops, when a tick says work is due that it did not do (refused meanwhile). */
-const MIN_STEP_MS = 60_000;
+export const MAX_ADVANCE_STOPS = 1000;
+/** How far an advance moves on when a tick says work is due that it did not do (a step refused): the rest goes on, that one is tried again there. */
+const STUCK_STEP_MS = 15 * 60_000;
 /** How soon the job looks again at a partition whose ticks still have work due that they did not do. */
 const RETRY_MS = 30_000;
 /** How soon the job tries again a partition whose ticks failed. */
@@ -62,7 +63,8 @@ const serviceDue = (next: Date | null, offsetMs: number, serviceNow: number): st
 
 /**
  * Advances the clock of the test partition to the moment `target` gives from its current time
- * (which throws to refuse it), playing its due work on the way; answers the clock's new time.
+ * (which throws to refuse it), playing its due work on the way; answers the clock's new time:
+ * the target, or the last stop when the way held more than `MAX_ADVANCE_STOPS`.
  * In one transaction holding the partition clock's lock: two advances at once take turns, the
  * second from where the first left the clock, so neither is lost.
  */
@@ -76,22 +78,27 @@ export async function advancePartitionClock(partition: Partition, target: (now: 
     let moment = from;
     let stop = partitionAt(p, service, moment);
     await runTicks(stop);
-    for (let steps = 0; steps < MAX_ADVANCE_STEPS; steps++) {
+    let end: Date = to;
+    for (let stops = 0; ; stops++) {
       const next = await nextDueOf(stop);
       if (next === null) break;
-      const when = Math.max(next.getTime(), moment.getTime() + MIN_STEP_MS);
+      const when = next.getTime() > moment.getTime() ? next.getTime() : moment.getTime() + STUCK_STEP_MS;
       if (when >= to.getTime()) break;
+      if (stops >= MAX_ADVANCE_STOPS) {
+        end = moment;
+        break;
+      }
       moment = new Date(when);
       stop = partitionAt(p, service, moment);
       await runTicks(stop);
     }
-    const end = partitionAt(p, service, to);
-    await runTicks(end);
-    const next = await nextDueOf(end);
+    if (end === to) stop = partitionAt(p, service, to);
+    await runTicks(stop);
+    const next = await nextDueOf(stop);
     const serviceNow = service.now().getTime();
-    const offset = to.getTime() - serviceNow;
+    const offset = end.getTime() - serviceNow;
     await p.db('partitions').where(row).update({ clock_offset_ms: offset, ticks_due_at: serviceDue(next, offset, serviceNow) });
-    return to;
+    return end;
   });
 }
 

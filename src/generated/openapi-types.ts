@@ -4074,8 +4074,9 @@ export interface paths {
          *     what falls due on the way, in time order: the clock stops at each moment work is due
          *     (a trip's next step, a simulated flight's report, a corporate request's deadline, the
          *     close of a month on the 1st at 00:00 UAE), runs it there with that moment's time on its
-         *     events, and ends at the target. One advance stops at most 500 times; work due after the
-         *     500th stop runs at the target, each trip's steps still in their order.
+         *     events, and ends at the target. One advance stops at most 1,000 times: when the way holds
+         *     more, the clock ends at the 1,000th stop and the answer's `now` says so; advance again
+         *     from there.
          *
          *     In the test partition every booking with a pickup that is confirmed plays by itself: a
          *     simulated driver and vehicle are assigned 3 hours before the pickup (at once when the
@@ -19051,7 +19052,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The clock after the advance, and all that fell due on the way done. */
+            /** @description The clock after the advance (the target, or the last stop of a way with more than 1,000), and all that fell due on the way done. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
