@@ -4092,8 +4092,10 @@ export interface paths {
          *     waiting and marks it (`booking.no_show`). Cancelled, declined and on-request bookings play
          *     nothing; a flight that is cancelled or diverted holds the driver; a trip whose driver
          *     has not set off by the end of its free waiting (a seeded booking of the past) is left as
-         *     it is. The same plays as real time passes,
-         *     without advancing.
+         *     it is. The same plays as real time passes, without advancing.
+         *
+         *     Webhook deliveries keep real time: what an advance records is sent at once, and its
+         *     delivery's attempts and retries are timed on the service's clock, not the test clock.
          *
          *     Two advances at once take turns, the second from where the first left the clock. A live
          *     key answers 403 `test_mode_only`.
