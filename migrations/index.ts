@@ -49,6 +49,7 @@ import * as places from './20261128211000_create_places';
 import * as placeCatalogue from './20261128211100_load_place_catalogue';
 import * as tripLocations from './20261128212000_store_trip_locations';
 import * as trackBookingFlights from './20261128213000_track_booking_flights';
+import * as partitionClocks from './20261128214000_add_partition_clocks';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -108,6 +109,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128211100_load_place_catalogue', placeCatalogue],
   ['20261128212000_store_trip_locations', tripLocations],
   ['20261128213000_track_booking_flights', trackBookingFlights],
+  ['20261128214000_add_partition_clocks', partitionClocks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -24,6 +24,7 @@ import { useFlightProvider } from './engine/flights/store';
 import { flightsTick } from './engine/flights/ticks';
 import { FlightJob, flightProviderOf } from './engine/flights/job';
 import type { FlightStatusProvider } from './engine/flights/provider';
+import { simulatedDriverTick } from './engine/simulatedDriver';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -59,6 +60,11 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
+  // The work that falls due as a test partition's own clock passes, in the order each moment
+  // runs it: the simulated flights' reports (a landing the driver waits for), the simulated
+  // driver, then the sections' (the month's close, corporate requests' deadlines). An advance of
+  // a test clock and the `partition_ticks` job run them.
+  for (const tick of [flightsTick, simulatedDriverTick, ...catalog.ticks]) registerTick(tick);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))
@@ -71,10 +77,9 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
   const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
-  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator); the
-  // simulator's reports fall due as a partition's time passes (its `flights` tick).
+  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator, as
+  // their `flights` tick above).
   useFlightProvider(config.flights.provider);
-  registerTick(flightsTick);
   const flightProvider = flightProviderOf(config, fetch);
   const flights = new FlightJob(db, clock, logger, flightProvider);
   const jobs = new JobRunner([mail.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });

@@ -8,6 +8,7 @@ import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
+import { partitionTicksJob } from './testClock';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
@@ -15,7 +16,8 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
  * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
- * disrupted a pickup, and the expiry of public links.
+ * disrupted a pickup, the expiry of public links, and the work of test partitions' own clocks as
+ * real time passes (`partition_ticks`).
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -42,6 +44,7 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    partitionTicksJob(db, clock),
   ],
 };
 

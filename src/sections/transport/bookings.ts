@@ -90,6 +90,7 @@ export const transportBookingOutline: Outliner = (booking) => {
     brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
     // The wait at arrivals, the drive between the two ends at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (atAirport(ends.pickup) ? body.pickup.free_waiting_minutes : 0) + driveMinutes(ends) + 15,
+    positions: { pickup: [ends.pickup.latitude, ends.pickup.longitude], dropoff: [ends.dropoff.latitude, ends.dropoff.longitude] },
   };
 };
 
