@@ -120,6 +120,7 @@ export const clientBookingOutline: Outliner = (booking) => {
       notes: (booking as BookingRow<ClientBookingBody>).body.notes ?? null,
     },
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
+    positions: { pickup: [service.pickup_location.latitude, service.pickup_location.longitude], dropoff: service.dropoff_location ? [service.dropoff_location.latitude, service.dropoff_location.longitude] : null },
   };
 };
 

@@ -113,6 +113,7 @@ export const corporateBookingOutline: Outliner = (booking) => {
     route: routeText(ends),
     vehicleClass: body.transfer.vehicle,
     brief: { phone: body.traveller.phone ?? null, bags: body.transfer.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
+    positions: { pickup: [ends.pickup.latitude, ends.pickup.longitude], dropoff: [ends.dropoff.latitude, ends.dropoff.longitude] },
   };
 };
 
