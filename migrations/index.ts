@@ -45,6 +45,8 @@ import * as applicationRecipient from './20261128194000_add_recipient_details_to
 import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 import * as bookingTrips from './20261128210000_create_booking_trips';
+import * as smsOutbox from './20261128215000_create_sms_outbox';
+import * as driverLinks from './20261128215100_create_driver_links_and_sessions';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -100,6 +102,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
   ['20261128210000_create_booking_trips', bookingTrips],
+  ['20261128215000_create_sms_outbox', smsOutbox],
+  ['20261128215100_create_driver_links_and_sessions', driverLinks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -6,9 +6,10 @@ import type { KeyMode } from '../apiKeys/format';
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
  * helper playing the desk in a test partition, a visitor of a public page (by the link they
- * came through), or the service itself.
+ * came through), one of the operator's drivers on their job page (`driver:<drv_… id>`), or the
+ * service itself.
  */
-export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | 'system';
+export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | `driver:${string}` | 'system';
 
 /**
  * What a partition keeps in memory while its seed is written (`seeding()`). The seed is the
@@ -155,7 +156,7 @@ export interface PartitionRow {
  *
  * A partition is made through a constructor that says who acts and why: `forCaller` (an API key's
  * request, through `openPartition`), `forDesk` (the operator), `forJob` (the service's own
- * schedule), `forVisitor` (a public page).
+ * schedule), `forVisitor` (a public page), `forDriver` (a driver on their job page).
  */
 export class Partition {
   private constructor(
@@ -191,6 +192,14 @@ export class Partition {
   /** A visitor of a public page reaching a row's partition by the link, site or invitation they came through. */
   static forVisitor(db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
     return new Partition(row.account_id, row.mode, db, clock, `visitor:${via}`, null);
+  }
+
+  /**
+   * One of the operator's drivers moving a job they drive, on their job page: the partition of the
+   * job's booking (a stored row of it), acting as `driver:<id>`, with the request it came in.
+   */
+  static forDriver(db: Db, clock: Clock, row: PartitionRow, driverId: string, requestId: string | null): Partition {
+    return new Partition(row.account_id, row.mode, db, clock, `driver:${driverId}`, requestId);
   }
 
   private get rules(): ModeRules {

@@ -15,6 +15,8 @@ import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
 import type { RenderedDocument } from './documents/documents';
+import { placeLabel } from './labels';
+import { positionOfCode } from './tariff';
 
 /**
  * What a booking list and a name board need of a booking beyond the engine's columns, read from
@@ -43,14 +45,34 @@ export interface BookingOutline {
    * phone, the bags, where to meet (as the driver goes there) and the partner's notes.
    */
   brief?: DriverBrief;
+  /** Where the driver picks the traveller up, with its position for a map, where the section knows it. */
+  pickupPlace?: PickupPlace | null;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
+}
+
+/** A pickup as the driver goes there: what it is called, its street address where known, and its position (WGS 84). */
+export interface PickupPlace {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
 }
 export interface DriverBrief {
   phone: string | null;
   bags: number | null;
   meetingPoint: string | null;
   notes: string | null;
+}
+
+/**
+ * A pickup at a place a booking names by its code (an airport and terminal, a tariff zone): its
+ * name and position (the airport's, the zone's centre), without a street address; null for a code
+ * with no position.
+ */
+export function pickupPlaceOfCode(code: string, terminal?: string | null): PickupPlace | null {
+  const position = positionOfCode(code);
+  return position === null ? null : { name: placeLabel(code, terminal), address: null, latitude: position[0], longitude: position[1] };
 }
 
 /** Where a driver meets the traveller of a transfer: inside arrivals with the name board, or at the door of the place. */

@@ -95,3 +95,14 @@ export function publicPriceFils(distanceKm: number, vehicle: VehicleClass, picku
   const aed = (SEDAN_BASE_AED + SEDAN_PER_KM_AED * distanceKm) * CLASS_FACTOR[vehicle] * night;
   return aedToFils(Math.round(aed / 5) * 5);
 }
+
+/**
+ * Where a transfer's end is, from the codes a booking made before places were named keeps: an
+ * airport's own position (its terminals share it), a tariff zone's centre; null for a code that
+ * is neither.
+ */
+export function positionOfCode(code: string): LatLon | null {
+  if (code in AIRPORTS) return AIRPORTS[code as Airport].position;
+  if (code in ZONES) return ZONES[code as TransportZone];
+  return null;
+}

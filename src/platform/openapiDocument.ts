@@ -109,3 +109,15 @@ export function servedOpsDocument(publicBaseUrl: string): Json {
   opsParsed ??= JSON.parse((require('../generated/ops/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
   return { ...opsParsed, servers: [{ url: publicBaseUrl, description: 'This service.' }] };
 }
+
+let driverParsed: Json | undefined;
+
+/**
+ * The driver API's document (openapi/driver/), public: the job page's own description, never
+ * merged into the partners' or the operator's. Small, so built at the first request and kept.
+ */
+export function servedDriverDocument(publicBaseUrl: string): Json {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  driverParsed ??= JSON.parse((require('../generated/driver/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
+  return { ...driverParsed, servers: [{ url: publicBaseUrl, description: 'This service.' }] };
+}

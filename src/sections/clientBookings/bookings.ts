@@ -10,7 +10,7 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
-import { driverMeetingPoint, type Outliner } from '../../engine/sections';
+import { driverMeetingPoint, pickupPlaceOfCode, type Outliner } from '../../engine/sections';
 import { shortDate } from '../../engine/documents/format';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
@@ -117,6 +117,7 @@ export const clientBookingOutline: Outliner = (booking) => {
       meetingPoint: driverMeetingPoint(service.type !== 'chauffeur_hire' && service.direction === 'arrival' && service.airport !== null, service.airport ? placeLabel(service.airport, service.terminal) : '', placeLabel(service.place)),
       notes: (booking as BookingRow<ClientBookingBody>).body.notes ?? null,
     },
+    pickupPlace: service.type !== 'chauffeur_hire' && service.direction === 'arrival' && service.airport !== null ? pickupPlaceOfCode(service.airport, service.terminal) : pickupPlaceOfCode(service.place),
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
   };
 };

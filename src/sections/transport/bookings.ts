@@ -5,7 +5,7 @@ import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
-import { driverMeetingPoint, type Outliner } from '../../engine/sections';
+import { driverMeetingPoint, pickupPlaceOfCode, type Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -78,6 +78,7 @@ export const transportBookingOutline: Outliner = (booking) => {
     vehicleClass: body.vehicle.class,
     freeWaitingMinutes: body.pickup.free_waiting_minutes,
     brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPoint(body.direction === 'arrival', placeLabel(body.airport, body.terminal), placeLabel(body.place)), notes: body.notes },
+    pickupPlace: body.direction === 'arrival' ? pickupPlaceOfCode(body.airport, body.terminal) : pickupPlaceOfCode(body.place),
     // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
   };
