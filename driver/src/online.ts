@@ -16,12 +16,15 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** Now on the service's clock, moving on every `everyMs`: what a button waiting for a moment is timed by. */
+/**
+ * Now on the service's clock, read at every render (a new list of jobs sets the clock's offset)
+ * and at least every `everyMs`: what a button waiting for a moment is timed by.
+ */
 export function useServiceNow(everyMs = 15_000): Date {
-  const [now, setNow] = useState(serviceNow);
+  const [, tick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(serviceNow()), everyMs);
+    const timer = window.setInterval(() => tick((count) => count + 1), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return now;
+  return serviceNow();
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, csrfHeader, unwrap, type DriverJob, type DriverJobList, type DriverMove, type DriverPositionReport, type DriverStep, type TripStatus } from '../api';
 import { dismissRefusal, flushMoves, noteServiceClock, queueMove, queueSnapshot, serviceNow, subscribeQueue, whenMoveSent, type QueuedMove } from './moveQueue';
 
@@ -42,10 +42,10 @@ const AFTER: Readonly<Record<Exclude<DriverStep, 'accept'>, { status: TripStatus
 export function withQueuedMoves(job: DriverJob, queued: readonly QueuedMove[]): DriverJob {
   return queued
     .filter((entry) => entry.booking === job.booking_id)
-    .reduce((shown, { move }) => {
-      if (move.step === 'accept') return { ...shown, accepted_at: shown.accepted_at ?? move.occurred_at, next_steps: shown.next_steps.filter((step) => step !== 'accept') };
+    .reduce((shown, { move, madeAt }) => {
+      if (move.step === 'accept') return { ...shown, accepted_at: shown.accepted_at ?? madeAt, next_steps: shown.next_steps.filter((step) => step !== 'accept') };
       const after = AFTER[move.step];
-      return { ...shown, status: after.status, accepted_at: shown.accepted_at ?? move.occurred_at, steps: { ...shown.steps, [after.column]: move.occurred_at }, next_steps: after.next };
+      return { ...shown, status: after.status, accepted_at: shown.accepted_at ?? madeAt, steps: { ...shown.steps, [after.column]: madeAt }, next_steps: after.next };
     }, job);
 }
 
@@ -97,9 +97,12 @@ export const lastPosition = (): DriverPositionReport | null => latest;
 
 export type SharingState = 'idle' | 'sharing' | 'denied' | 'unavailable';
 
-/** Sends the position to one job: the trip keeps it (and works out an ETA) while en route or at the pickup. */
-async function sendPosition(booking: string, report: DriverPositionReport): Promise<void> {
-  await unwrap(api.POST('/api/driver/v1/jobs/{booking}/position', { params: { path: { booking }, header: csrfHeader() }, body: report }));
+/** Sends the position to one job: the trip keeps it (and works out an ETA) while en route or at the pickup; the list shows what it kept. */
+async function sendPosition(queryClient: QueryClient, booking: string, report: DriverPositionReport): Promise<void> {
+  const kept = await unwrap(api.POST('/api/driver/v1/jobs/{booking}/position', { params: { path: { booking }, header: csrfHeader() }, body: report }));
+  queryClient.setQueryData<DriverJobList>(jobKeys.list(), (list) =>
+    list ? { ...list, jobs: list.jobs.map((job) => (job.booking_id === booking && job.status === kept.status ? { ...job, position: kept.position, eta: kept.eta } : job)) } : list,
+  );
 }
 
 /**
@@ -110,6 +113,7 @@ async function sendPosition(booking: string, report: DriverPositionReport): Prom
 export function useSharePosition(jobs: readonly DriverJob[]): SharingState {
   const active = jobs.filter((job) => job.status === 'en_route' || job.status === 'arrived').map((job) => job.booking_id);
   const activeKey = active.join(',');
+  const queryClient = useQueryClient();
   const [state, setState] = useState<SharingState>('idle');
   const bookings = useRef<string[]>([]);
   bookings.current = active;
@@ -127,7 +131,8 @@ export function useSharePosition(jobs: readonly DriverJob[]): SharingState {
     const send = (): void => {
       if (latest === null || !navigator.onLine) return;
       const report = latest;
-      for (const booking of bookings.current) void sendPosition(booking, report).catch(() => undefined);
+      // A report that does not arrive is replaced by the next one, 15 seconds later.
+      for (const booking of bookings.current) void sendPosition(queryClient, booking, report).catch(() => undefined);
     };
     const watch = navigator.geolocation.watchPosition(
       (position) => {
@@ -152,7 +157,7 @@ export function useSharePosition(jobs: readonly DriverJob[]): SharingState {
       navigator.geolocation.clearWatch(watch);
       window.clearInterval(every);
     };
-  }, [activeKey]);
+  }, [activeKey, queryClient]);
 
   return state;
 }

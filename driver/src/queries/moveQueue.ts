@@ -14,7 +14,10 @@ export interface QueuedMove {
   key: string;
   booking: string;
   reference: string;
-  move: DriverMove & { occurred_at: string };
+  /** When the driver made it, on the service's clock as the phone best knows it: what the page shows until the service answers. */
+  madeAt: string;
+  /** What is sent: with `occurred_at` where the move was made offline (online, the service's own clock dates it). */
+  move: DriverMove;
 }
 
 export interface RefusedMove {
@@ -87,12 +90,19 @@ export function clearQueue(): void {
 
 const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-/** Queues a move made now, with the position the phone last had, and sends what is queued. */
+/**
+ * Queues a move made now, with the position the phone last had, and sends what is queued. A move
+ * made offline carries when it was made (`occurred_at`); one made online is dated by the service
+ * as it arrives, so a phone whose clock is off dates nothing wrong. Either way its body is fixed
+ * here, so every attempt sends the same request under its Idempotency-Key.
+ */
 export function queueMove(job: Pick<DriverJob, 'booking_id' | 'reference'>, step: DriverMove['step'], extra: { position?: DriverPositionReport | null; note?: string } = {}): Promise<void> {
-  const move: QueuedMove['move'] = { step, occurred_at: serviceNow().toISOString() };
+  const madeAt = serviceNow().toISOString();
+  const move: DriverMove = { step };
+  if (!navigator.onLine) move.occurred_at = madeAt;
   if (extra.position) move.position = extra.position;
   if (extra.note) move.note = extra.note;
-  queued = [...queued, { key: newKey(), booking: job.booking_id, reference: job.reference, move }];
+  queued = [...queued, { key: newKey(), booking: job.booking_id, reference: job.reference, madeAt, move }];
   changed();
   return flushMoves();
 }
@@ -103,32 +113,32 @@ export function queueMove(job: Pick<DriverJob, 'booking_id' | 'reference'>, step
  * at a time: a call while one runs waits for it.
  */
 export function flushMoves(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      while (queued.length > 0) {
-        const next = queued[0] as QueuedMove;
-        try {
-          const job = await unwrap(
-            api.POST('/api/driver/v1/jobs/{booking}/moves', {
-              params: { path: { booking: next.booking }, header: { ...csrfHeader(), 'Idempotency-Key': next.key } },
-              body: next.move,
-            }),
-          );
-          queued = queued.filter((move) => move.key !== next.key);
-          changed();
-          onSent(job);
-        } catch (error) {
-          if (!(error instanceof ApiFailure) || error.retryable) return;
-          // A session that ended sends nothing more: the moves wait for the driver's next link.
-          if (error.status === 401) return;
-          queued = queued.filter((move) => move.key !== next.key);
-          refused = [...refused, { key: next.key, reference: next.reference, step: next.move.step, message: error.message }];
-          changed();
-        }
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  flushing ??= sendQueued().finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendQueued(): Promise<void> {
+  while (queued.length > 0) {
+    const next = queued[0] as QueuedMove;
+    try {
+      const job = await unwrap(
+        api.POST('/api/driver/v1/jobs/{booking}/moves', {
+          params: { path: { booking: next.booking }, header: { ...csrfHeader(), 'Idempotency-Key': next.key } },
+          body: next.move,
+        }),
+      );
+      queued = queued.filter((move) => move.key !== next.key);
+      changed();
+      onSent(job);
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || error.retryable) return;
+      // A session that ended sends nothing more: the moves wait for the driver's next link.
+      if (error.status === 401) return;
+      queued = queued.filter((move) => move.key !== next.key);
+      refused = [...refused, { key: next.key, reference: next.reference, step: next.move.step, message: error.message }];
+      changed();
+    }
+  }
 }

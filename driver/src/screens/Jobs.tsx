@@ -51,7 +51,7 @@ export function Jobs({ session }: { session: DriverSession }) {
             </button>
           </div>
         ))}
-        {sharing === 'sharing' && (
+        {sharing === 'sharing' && online && (
           <p className="banner sharing" role="status">
             {t('sharing')}
           </p>

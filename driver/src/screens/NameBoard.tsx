@@ -4,17 +4,19 @@ import { useLanguage } from '../language';
 
 /**
  * The name board, full screen: the traveller's name as large as the phone allows, the brand they
- * booked with above it. The page asks the browser for full screen too (where it may), and gives it
- * back when the board closes.
+ * booked with above it. The button that opens it asks the browser for full screen too
+ * (`showFullScreen`, where it may, in the tap itself); closing the board gives it back.
  */
+export function showFullScreen(): void {
+  const page = document.documentElement;
+  if (typeof page.requestFullscreen === 'function') page.requestFullscreen().catch(() => undefined);
+}
+
 export function NameBoard({ job, onClose }: { job: DriverJob; onClose: () => void }) {
   const { t } = useLanguage();
   const close = useRef<HTMLButtonElement>(null);
-  const board = useRef<HTMLDivElement>(null);
   useEffect(() => {
     close.current?.focus();
-    const element = board.current;
-    if (element && typeof element.requestFullscreen === 'function') element.requestFullscreen().catch(() => undefined);
     const escape = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') onClose();
     };
@@ -25,7 +27,7 @@ export function NameBoard({ job, onClose }: { job: DriverJob; onClose: () => voi
     };
   }, [onClose]);
   return (
-    <div className="name-board" role="dialog" aria-modal="true" aria-label={t('nameBoard')} ref={board}>
+    <div className="name-board" role="dialog" aria-modal="true" aria-label={t('nameBoard')}>
       {job.name_board.brand && <p className="board-brand">{job.name_board.brand}</p>}
       <p className="board-name" dir="auto">
         {job.name_board.text}
