@@ -405,6 +405,26 @@ describe('the session’s rules', () => {
   });
 });
 
+describe('at once', () => {
+  it('opens one session of a link tapped five times at once, and takes one of two moves made at once', async () => {
+    at(NOW);
+    const job = await transfer(1, '15:00', 'Twice');
+    const { driver_link: link } = (await admin('dispatch', 'assign', '--booking', job.id, '--driver', fleet.imran.id, '--vehicle', fleet.sedan)) as { driver_link: { url: string } };
+    const token = linkTokenIn(link.url);
+    const tries = await Promise.all(Array.from({ length: 5 }, () => driverCall(t, 'POST', `${DRIVER}/sessions`, { body: { token } })));
+    expect(tries.map((res) => res.status).sort()).toEqual([201, 401, 401, 401, 401]);
+    const linkRow = (await t.db('driver_links').where({ token_hash: createHash('sha256').update(token).digest('hex') }).first('id')) as { id: string };
+    expect(await t.db('driver_sessions').where({ link_id: linkRow.id })).toHaveLength(1);
+    const opened = tries.find((res) => res.status === 201) as (typeof tries)[number];
+    const cookie = String((opened.headers['set-cookie'] as unknown as string[])[0]).split(';')[0] as string;
+    const fixture: DriverSessionFixture = { cookie, csrf: opened.body.csrf_token as string, sessionId: cookie.slice(cookie.indexOf('=') + 1), setCookie: '', body: opened.body as Record<string, unknown> };
+    const moves = await Promise.all([move(job, { step: 'en_route' }, fixture), move(job, { step: 'en_route' }, fixture)]);
+    expect(moves.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await t.db('state_moves').where({ subject_type: 'trip', subject_id: job.id, to_state: 'en_route' })).toHaveLength(1);
+    expect(await t.db('events').where({ subject_id: job.id, type: 'booking.driver_en_route' })).toHaveLength(1);
+  });
+});
+
 describe('the limits', () => {
   const limited = useV1Suite({ now: NOW, env: { LIMIT_DRIVER_SESSIONS_PER_HOUR: '3', LIMIT_DRIVER_REQUESTS_PER_MINUTE: '2' } });
 

@@ -150,7 +150,7 @@ describeWithBrowser('the drivers’ job page', () => {
     clock.set('2026-11-24T09:45:00.000Z');
     await tab.reload();
     await card.getByRole('button', { name: "I'm on my way" }).click();
-    await card.getByText('On the way').waitFor();
+    await card.getByText('On the way', { exact: true }).waitFor();
     // While en route the page shares the phone's position, at once and then every 15 seconds.
     await tab.getByText('Sharing your location with the traveller').waitFor();
     const enRoute = await stored(() => trip(jobs.a.id), (row) => row.status === 'en_route' && row.position !== null);
@@ -168,7 +168,7 @@ describeWithBrowser('the drivers’ job page', () => {
     clock.set('2026-11-24T10:25:00.000Z');
     await tab.reload();
     await card.getByRole('button', { name: "I've arrived" }).click();
-    await card.getByText('At the pickup').waitFor();
+    await card.getByText('At the pickup', { exact: true }).waitFor();
     await stored(() => trip(jobs.a.id), (row) => row.status === 'arrived');
     // The free waiting runs an hour from the pickup (14:30): no no-show before 15:30.
     await tab.reload();
@@ -213,7 +213,7 @@ describeWithBrowser('the drivers’ job page', () => {
     await card.getByRole('button', { name: 'Accept job' }).click();
     await card.getByRole('button', { name: "I'm on my way" }).click();
     // The page shows the moves as made, waiting to be sent; the service has neither yet.
-    await card.getByText('On the way').waitFor();
+    await card.getByText('On the way', { exact: true }).waitFor();
     await card.getByText('Waiting to send').waitFor();
     await tab.getByText(`Waiting to send: ${jobs.b.reference}: Accept job · ${jobs.b.reference}: I'm on my way`).waitFor();
     await tab.evaluate(() => window.scrollTo(0, 0));
@@ -227,7 +227,8 @@ describeWithBrowser('the drivers’ job page', () => {
     const arrived = await stored(() => trip(jobs.b.id), (row) => row.status === 'en_route');
     expect(Date.parse(arrived.accepted_at as string)).toBeLessThan(Date.parse('2026-11-24T14:31:00.000Z'));
     expect(Date.parse(arrived.en_route_at as string)).toBeLessThan(Date.parse('2026-11-24T14:31:00.000Z'));
-    await tab.getByText('Waiting to send', { exact: false }).waitFor({ state: 'hidden' });
+    await tab.getByRole('status').filter({ hasText: 'Waiting to send' }).waitFor({ state: 'hidden' });
+    await card.getByText('Waiting to send', { exact: true }).waitFor({ state: 'hidden' });
     expect(JSON.parse(await tab.evaluate(() => localStorage.getItem('driver.queued_moves') ?? '[]'))).toEqual([]);
     expect(await served.t.db('state_moves').where({ subject_type: 'trip', subject_id: jobs.b.id, to_state: 'en_route' })).toHaveLength(1);
     expect(await served.t.db('idempotency_keys').where({ scope: `driver:${fleet.imran}` }).where('created_at', '>=', '2026-11-24T14:40:00.000Z')).toHaveLength(2);

@@ -101,7 +101,7 @@ export function JobCard({ job, now, waiting, onMove }: { job: DriverJob; now: Da
 
       {!finished && (
         <>
-          {job.eta && <p className="eta">{t('eta', { time: clock(job.eta) })}</p>}
+          {job.eta && job.status === 'en_route' && <p className="eta">{t('eta', { time: clock(job.eta) })}</p>}
           <div className="actions">
             {job.next_steps.map((step) =>
               step === 'no_show' ? (

@@ -11,7 +11,8 @@ import { LanguagePicker } from './LanguagePicker';
 export function Jobs({ session }: { session: DriverSession }) {
   const { t, day } = useLanguage();
   const { jobs, shown, queued, refused, move, dismiss } = useDriverJobs();
-  const sharing = useSharePosition(shown?.jobs ?? []);
+  // Shared for the jobs the service has en route or at the pickup: a move still on its way is not there yet.
+  const sharing = useSharePosition(jobs.data?.jobs ?? []);
   const online = useOnline();
   const now = useServiceNow();
   const signOut = useSignOut();
