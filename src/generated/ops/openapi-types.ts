@@ -2384,7 +2384,9 @@ export interface components {
             sms_id: string;
             /**
              * @description The SMS's text, the same message to paste into WhatsApp (or any messenger) with the link.
-             * @example Hello Imran, a job for you: TR-7KQ2-M9XH on Sat 28 Nov at 14:30 (UAE time), pickup at Dubai International (DXB) Terminal 3 for Aisha Rahman. Open your jobs: https://trade.operator.example/driver/open#Qm9vb3ZlcnkgbG9uZyByYW5kb20gdG9rZW4xMjM0NTY (works once, until Sat 28 Nov 23:59).
+             * @example Hello Imran, a job for you: TR-7KQ2-M9XH on Saturday 28 November 2026 at 14:30 (UAE time), pickup at Dubai International (DXB) Terminal 3 for Aisha Rahman.
+             *     Open your jobs of today and tomorrow: https://trade.operator.example/driver/open#Qm9vb3ZlcnkgbG9uZyByYW5kb20gdG9rZW4xMjM0NTY
+             *     The link works once, until Saturday 28 November 2026 23:59.
              */
             whatsapp_text: string;
         };
