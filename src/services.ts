@@ -20,6 +20,12 @@ import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
+import { registerTick } from './engine/partitionTicks';
+import { useFlightProvider } from './engine/flights/store';
+import { flightsTick } from './engine/flights/ticks';
+import { FlightJob, flightProviderOf } from './engine/flights/job';
+import type { FlightStatusProvider } from './engine/flights/provider';
+import { simulatedDriverTick } from './engine/simulatedDriver';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -44,6 +50,8 @@ export interface Services {
   jobs: JobRunner;
   /** The sections the service runs, as the engine looks their parts up (public routes, seeders, views …). */
   sections: SectionCatalog;
+  /** The flight status provider live flights are followed through (FLIGHT_PROVIDER), whose pushes `POST /api/hooks/flights/<name>` takes; null for the simulator or none. */
+  flights: { provider: FlightStatusProvider | null };
   /** Stops the background jobs and webhook delivery (waiting for the work under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
@@ -55,6 +63,11 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
+  // The work that falls due as a test partition's own clock passes, in the order each moment
+  // runs it: the simulated flights' reports (a landing the driver waits for), the simulated
+  // driver, then the sections' (the month's close, corporate requests' deadlines). An advance of
+  // a test clock and the `partition_ticks` job run them.
+  for (const tick of [flightsTick, simulatedDriverTick, ...catalog.ticks]) registerTick(tick);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))
@@ -69,7 +82,12 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
   const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
-  const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator, as
+  // their `flights` tick above).
+  useFlightProvider(config.flights.provider);
+  const flightProvider = flightProviderOf(config, fetch);
+  const flights = new FlightJob(db, clock, logger, flightProvider);
+  const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -86,6 +104,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     webhooks,
     jobs,
     sections: catalog,
+    flights: { provider: flightProvider },
     close: async () => {
       // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();

@@ -5,6 +5,7 @@ import { bookingKeyOf } from '../platform/ids';
 import { addDays, uaeDate, uaeInstant, uaeTimestamp } from '../platform/uaeTime';
 import { DomainError, errors } from '../errors';
 import { Partition, type PartitionRow } from '../engine/partition';
+import { partitionClock } from '../engine/partitions';
 import { fromRow, outlineOf, type StoredBookingRow } from '../engine/bookings';
 import { DRIVER_MOVES, flightsOf, noShowFrom, positionShown, tripOf, tripStates, type FlightRow, type TripRow, type TripStatus } from '../engine/trips';
 import { moveTrip, type TripStep } from '../engine/tripMoves';
@@ -184,9 +185,11 @@ function jobView(row: JobRow, flight: FlightRow | undefined, brand: string | nul
   };
 }
 
-/** The partition of a job, acting as its driver. */
-const partitionOf = (db: Db, clock: Clock, row: JobRow, principal: DriverPrincipal, requestId: string | null): Partition =>
-  Partition.forDriver(db, clock, { account_id: row.account_id, mode: row.mode }, principal.driverId, requestId);
+/** The partition of a job, acting as its driver, at the partition's own time (a live partition's is the service's). */
+async function partitionOf(db: Db, clock: Clock, row: JobRow, principal: DriverPrincipal, requestId: string | null): Promise<Partition> {
+  const of = { account_id: row.account_id, mode: row.mode };
+  return Partition.forDriver(db, await partitionClock(db, clock, of), of, principal.driverId, requestId);
+}
 
 /** The jobs of `rows` as their driver reads them: each partition's flights read once, the name board in the brand the traveller booked with. */
 async function jobViews(db: Db, clock: Clock, principal: DriverPrincipal, rows: readonly JobRow[]): Promise<DriverJob[]> {
@@ -194,7 +197,7 @@ async function jobViews(db: Db, clock: Clock, principal: DriverPrincipal, rows: 
   for (const row of rows) byPartition.set(`${row.account_id}:${row.mode}`, [...(byPartition.get(`${row.account_id}:${row.mode}`) ?? []), row]);
   const views = new Map<string, DriverJob>();
   for (const partitionRows of byPartition.values()) {
-    const partition = partitionOf(db, clock, partitionRows[0] as JobRow, principal, null);
+    const partition = await partitionOf(db, clock, partitionRows[0] as JobRow, principal, null);
     const flights = await flightsOf(partition, partitionRows.map((row) => row.id));
     const partnerBrand = (await printedBrandOf(partition, (partitionRows[0] as JobRow).partner)).name;
     for (const row of partitionRows) {
@@ -317,7 +320,7 @@ export async function moveDriverJob(db: Db, clock: Clock, principal: DriverPrinc
     changes.eta = move.step === 'en_route' ? etaFrom(row, position, new Date(position.recorded_at)) : null;
   }
   if (move.step === 'no_show') changes.no_show_evidence = JSON.stringify({ occurred_at: at.toISOString(), recorded_at: now.toISOString(), position, note: move.note ?? null });
-  await moveTrip(partitionOf(db, clock, row, principal, requestId), row.id, move.step, changes, move.occurred_at === undefined ? undefined : at);
+  await moveTrip(await partitionOf(db, clock, row, principal, requestId), row.id, move.step, changes, move.occurred_at === undefined ? undefined : at);
   const [job] = await jobViews(db, clock, principal, [await findJob(db, principal, row.id)]);
   return job as DriverJob;
 }
@@ -340,7 +343,7 @@ export async function shareDriverPosition(db: Db, clock: Clock, principal: Drive
   }
   const position = storedPosition(report, at);
   const eta = trip.status === 'en_route' ? etaFrom(row, position, at) : null;
-  const partition = partitionOf(db, clock, row, principal, null);
+  const partition = await partitionOf(db, clock, row, principal, null);
   const written = await partition
     .table('booking_trips')
     .where({ booking_id: row.id })

@@ -84,9 +84,14 @@ export function haversineKm([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): number 
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-/** Estimated road distance, to 0.1 km. */
+/** Estimated road distance between two points, to 0.1 km. */
+export function roadKmBetween(from: LatLon, to: LatLon): number {
+  return Math.round(haversineKm(from, to) * ROAD_FACTOR * 10) / 10;
+}
+
+/** Estimated road distance between an airport and a zone's centre, to 0.1 km. */
 export function roadDistanceKm(airport: Airport, zone: TransportZone): number {
-  return Math.round(haversineKm(AIRPORTS[airport].position, ZONES[zone]) * ROAD_FACTOR * 10) / 10;
+  return roadKmBetween(AIRPORTS[airport].position, ZONES[zone]);
 }
 
 /** The public price in fils: base plus distance, by class, night surcharge, rounded to AED 5. */
@@ -94,15 +99,4 @@ export function publicPriceFils(distanceKm: number, vehicle: VehicleClass, picku
   const night = pickupHour < 6 ? 1 + NIGHT_SURCHARGE : 1;
   const aed = (SEDAN_BASE_AED + SEDAN_PER_KM_AED * distanceKm) * CLASS_FACTOR[vehicle] * night;
   return aedToFils(Math.round(aed / 5) * 5);
-}
-
-/**
- * Where a transfer's end is, from the codes a booking made before places were named keeps: an
- * airport's own position (its terminals share it), a tariff zone's centre; null for a code that
- * is neither.
- */
-export function positionOfCode(code: string): LatLon | null {
-  if (code in AIRPORTS) return AIRPORTS[code as Airport].position;
-  if (code in ZONES) return ZONES[code as TransportZone];
-  return null;
 }
