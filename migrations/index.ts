@@ -50,6 +50,8 @@ import * as placeCatalogue from './20261128211100_load_place_catalogue';
 import * as tripLocations from './20261128212000_store_trip_locations';
 import * as trackBookingFlights from './20261128213000_track_booking_flights';
 import * as partitionClocks from './20261128214000_add_partition_clocks';
+import * as smsOutbox from './20261128215000_create_sms_outbox';
+import * as driverLinks from './20261128215100_create_driver_links_and_sessions';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -110,6 +112,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128212000_store_trip_locations', tripLocations],
   ['20261128213000_track_booking_flights', trackBookingFlights],
   ['20261128214000_add_partition_clocks', partitionClocks],
+  ['20261128215000_create_sms_outbox', smsOutbox],
+  ['20261128215100_create_driver_links_and_sessions', driverLinks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

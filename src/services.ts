@@ -12,6 +12,7 @@ import { AvailabilitySigner } from './platform/signedUrls';
 import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
+import { SmsDelivery } from './platform/sms';
 import { JobRunner } from './platform/jobs';
 import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
 import { sectionCatalog } from './engine/engineSection';
@@ -41,6 +42,8 @@ export interface Services {
   lifecycle: { draining: boolean; startedAtMs: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
+  /** Delivers the SMS outbox through the operator's gateway, where SMS_PROVIDER names one (queue messages with `queueSms` in src/platform/sms.ts). */
+  sms: SmsDelivery;
   /** Sends the webhook queue (src/engine/webhookQueue.ts is its producer side); started and stopped with the jobs. */
   webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
@@ -73,6 +76,8 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   documentCache.resize(config.documentCacheBytes);
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
+  const sms = new SmsDelivery(db, clock, logger, config.sms);
+  if (config.jobsEnabled && !sms.configured) logger.info('SMS_PROVIDER is outbox: text messages stay in the outbox (npm run admin -- sms list)');
   const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
@@ -82,7 +87,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   useFlightProvider(config.flights.provider);
   const flightProvider = flightProviderOf(config, fetch);
   const flights = new FlightJob(db, clock, logger, flightProvider);
-  const jobs = new JobRunner([mail.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -95,6 +100,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAtMs: monotonicMs() },
     mail,
+    sms,
     webhooks,
     jobs,
     sections: catalog,

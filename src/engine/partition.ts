@@ -6,10 +6,11 @@ import type { KeyMode } from '../apiKeys/format';
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
  * helper playing the desk in a test partition, a visitor of a public page (by the link they
- * came through), the service itself, or a test partition's simulated driver
- * (src/engine/simulatedDriver.ts), which plays its trips as its clock passes.
+ * came through), one of the operator's drivers on their job page (`driver:<drv_… id>`), the
+ * service itself, or a test partition's simulated driver (src/engine/simulatedDriver.ts), which
+ * plays its trips as its clock passes.
  */
-export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | 'system' | 'simulator';
+export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | `driver:${string}` | 'system' | 'simulator';
 
 /**
  * A partition's own clock (`ModeRules.hasOwnClock`): the service's clock moved on by `offsetMs`,
@@ -190,7 +191,7 @@ export interface PartitionRow {
  *
  * A partition is made through a constructor that says who acts and why: `forCaller` (an API key's
  * request, through `openPartition`), `forDesk` (the operator), `forJob` (the service's own
- * schedule), `forVisitor` (a public page).
+ * schedule), `forVisitor` (a public page), `forDriver` (a driver on their job page).
  *
  * `clock` is the partition's own: the service's for a live partition, its test clock for a test
  * one (`hasOwnClock`). `openPartition` gives a caller's partition its clock; code that makes one
@@ -231,6 +232,14 @@ export class Partition {
   /** A visitor of a public page reaching a row's partition by the link, site or invitation they came through. */
   static forVisitor(db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
     return new Partition(row.account_id, row.mode, db, clock, `visitor:${via}`, null);
+  }
+
+  /**
+   * One of the operator's drivers moving a job they drive, on their job page: the partition of the
+   * job's booking (a stored row of it), acting as `driver:<id>`, with the request it came in.
+   */
+  static forDriver(db: Db, clock: Clock, row: PartitionRow, driverId: string, requestId: string | null): Partition {
+    return new Partition(row.account_id, row.mode, db, clock, `driver:${driverId}`, requestId);
   }
 
   private get rules(): ModeRules {

@@ -50,9 +50,22 @@ export interface BookingOutline {
    * phone, the bags, where to meet (as the driver goes there) and the partner's notes.
    */
   brief?: DriverBrief;
+  /** Where the driver picks the traveller up, with its position for a map, where the section knows it. */
+  pickupPlace?: PickupPlace | null;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
+
+/** A pickup as the driver goes there: what it is called, its street address where known, and its position (WGS 84). */
+export interface PickupPlace {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A trip's resolved end (src/engine/locations.ts) as the driver goes there: its name, address and position. */
+export const pickupPlaceAt = (end: Readonly<PickupPlace>): PickupPlace => ({ name: end.name, address: end.address, latitude: end.latitude, longitude: end.longitude });
 export interface DriverBrief {
   phone: string | null;
   bags: number | null;
