@@ -21,6 +21,10 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['commercialTerms', 'CommercialTerms'],
   ['sandboxTerminals', 'AirportTerminal'],
   ['deskPaymentMethods', 'DeskPaymentMethod'],
+  // The place catalogue's kinds, emirates and cruise terminals (the CLI and the catalogue's checks list them).
+  ['placeKinds', 'PlaceKind'],
+  ['placeEmirates', 'Emirate'],
+  ['cruiseTerminals', 'CruiseTerminal'],
 ];
 
 /** The operator API's enums the code needs as values: its error codes, the staff's roles and what the audit log is about (the console offers both). */
@@ -28,6 +32,12 @@ export const OPS_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['errorCodes', 'ErrorCode'],
   ['staffRoles', 'StaffRole'],
   ['auditSubjectTypes', 'AuditSubjectType'],
+];
+
+/** The driver API's enums the code needs as values: its error codes and the steps a driver takes. */
+export const DRIVER_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
+  ['errorCodes', 'ErrorCode'],
+  ['driverSteps', 'DriverStep'],
 ];
 
 export function renderEnums(document: OpenApiDocument, lists: ReadonlyArray<[exportName: string, schema: string]> = LISTS): string {

@@ -29,6 +29,8 @@ describe('configuration', () => {
       auth_failure: [30, 60],
       public_page: [240, 60],
       staff_setup: [30, 3600],
+      driver_session: [30, 3600],
+      driver_api: [120, 60],
       partner_application: [20, 3600],
       email_confirmation: [20, 3600],
       key_reveal: [20, 3600],
@@ -56,6 +58,27 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://trade.operator.example' }).mailFrom).toBe('no-reply@trade.operator.example');
   });
 
+  it('keeps text messages in the outbox unless an SMS gateway is named, with its address', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox', httpUrl: undefined, httpToken: undefined, maxAttempts: 5 });
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.operator.example/send', SMS_HTTP_TOKEN: 'gateway-token', SMS_MAX_ATTEMPTS: '3' }).sms).toEqual({
+      provider: 'http',
+      httpUrl: 'https://sms.operator.example/send',
+      httpToken: 'gateway-token',
+      maxAttempts: 3,
+    });
+    // A gateway's address without SMS_PROVIDER=http sends nothing: the outbox stays the default.
+    expect(loadConfig({ SMS_HTTP_URL: 'https://sms.operator.example/send' }).sms.httpUrl).toBeUndefined();
+    expect(loadConfig({ DRIVER_DIR: '/srv/driver' }).driverDir).toBe('/srv/driver');
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be one of outbox, http, got "twilio"/],
+    [{ SMS_PROVIDER: 'http' }, /SMS_PROVIDER=http needs SMS_HTTP_URL/],
+    [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example' }, /SMS_HTTP_URL must be an absolute http\(s\) URL/],
+  ])('refuses an SMS set-up that cannot send (%j)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ JOBS_ENABLED: 'yes' }, /JOBS_ENABLED must be true or false/],
     [{ JOBS_INTERVAL_MS: '0' }, /JOBS_INTERVAL_MS must be a positive integer/],
@@ -70,6 +93,19 @@ describe('configuration', () => {
 
   it('never repeats an SMTP password in its error', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2secret@smtp.example' })).toThrow(/^(?!.*hunter2secret).*$/);
+  });
+
+  it('follows no live flight unless FLIGHT_PROVIDER names a provider, which needs its key and a webhook secret', () => {
+    expect(loadConfig({}).flights).toEqual({ provider: null, key: undefined, webhookSecret: undefined });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'simulator' }).flights).toEqual({ provider: 'simulator', key: undefined, webhookSecret: undefined });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: ' fa-key ', FLIGHT_WEBHOOK_SECRET: secret }).flights).toEqual({ provider: 'aeroapi', key: 'fa-key', webhookSecret: secret });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'aerodatabox', FLIGHT_PROVIDER_KEY: 'adb-key', FLIGHT_WEBHOOK_SECRET: secret }).flights.provider).toBe('aerodatabox');
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'flightradar' })).toThrow('FLIGHT_PROVIDER must be one of aeroapi, aerodatabox, simulator');
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_WEBHOOK_SECRET: secret })).toThrow(/FLIGHT_PROVIDER_KEY must be set/);
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key', FLIGHT_WEBHOOK_SECRET: 'short' })).toThrow(/FLIGHT_WEBHOOK_SECRET must be set, at least 32 bytes/);
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key', FLIGHT_WEBHOOK_SECRET: `${secret}&x=1` })).toThrow(/FLIGHT_WEBHOOK_SECRET must be letters/);
+    // The key is never repeated in a message.
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key-hunter2', FLIGHT_WEBHOOK_SECRET: 'short' })).toThrow(/^(?!.*hunter2).*$/);
   });
 
   it('takes REDIS_URL and RATE_LIMIT_SYNC_MS, and refuses a REDIS_URL that is not redis://', () => {

@@ -90,7 +90,8 @@ describe.each(MODES)('the live page of a %s booking', (mode) => {
       lang: 'en',
       dir: 'ltr',
       pickup: { at: '2026-11-27T14:30:00+04:00', name: 'Dubai International (DXB) Terminal 3', meeting: 'arrivals_hall' },
-      dropoff: { name: 'Palm Jumeirah' },
+      dropoff: { name: 'Palm Jumeirah', latitude: null },
+      flight: { number: 'EK202', scheduled_arrival: expect.stringMatching(/^2026-11-27T1[04]:30/) },
       driver: null,
       vehicle: null,
       position: null,
@@ -137,6 +138,23 @@ describe.each(MODES)('the live page of a %s booking', (mode) => {
     await assign(mode, id);
     await cancelBooking(partition(), 'transport', id, () => 0);
     expect(await dataOf(token)).toMatchObject({ status: 'cancelled', driver: null, vehicle: null, position: null });
+  });
+});
+
+describe('a transfer from a hotel of the catalogue', () => {
+  it('shows the hotel by name and address, on the map, in Arabic by its Arabic name; the airport by the catalogue', async () => {
+    const api = t.api(who.keys.test);
+    const quote = await api.post('/api/b2b/v1/transport/quote', { pickup_location: { type: 'hotel', hotel_ref: 'Atlantis The Palm' }, dropoff_location: { type: 'airport', airport: 'DXB', terminal: 'T3' }, vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-11-27', pickup_time: '09:00', passengers: 2, bags: 2 });
+    expect(quote.status).toBe(200);
+    const booking = await api.post('/api/b2b/v1/transport/bookings', { quote_id: quote.body.id, traveller: { first_name: 'Omar', last_name: 'Haddad' } });
+    expect(booking.status).toBe(201);
+    const { tracking_token: token } = (await t.db('booking_trips').where({ booking_id: booking.body.id }).first('tracking_token')) as { tracking_token: string };
+    expect(await dataOf(token)).toMatchObject({
+      pickup: { at: '2026-11-27T09:00:00+04:00', name: 'Atlantis The Palm', address: 'Crescent Road, Palm Jumeirah, Dubai', latitude: 25.1304, longitude: 55.1171, meeting: 'entrance' },
+      dropoff: { name: 'Dubai International (DXB) Terminal 3' },
+      flight: null,
+    });
+    expect(await dataOf(token, '?lang=ar')).toMatchObject({ pickup: { name: 'أتلانتس النخلة' }, dropoff: { name: 'مطار دبي الدولي (DXB) المبنى 3' } });
   });
 });
 

@@ -17,7 +17,7 @@ const STATUS_WORDS: Readonly<Record<TripPageData['status'], string>> = {
   cancelled: 'trip_cancelled',
 };
 
-const MEETING_WORDS = { arrivals_hall: 'trip_meet_arrivals', entrance: 'trip_meet_entrance', lobby: 'trip_meet_lobby' } as const;
+const MEETING_WORDS = { arrivals_hall: 'trip_meet_arrivals', passenger_exit: 'trip_meet_exit', entrance: 'trip_meet_entrance', lobby: 'trip_meet_lobby' } as const;
 
 const FLIGHT_WORDS: Readonly<Record<NonNullable<TripPageData['flight']>['status'], string>> = {
   scheduled: 'trip_flight_scheduled',

@@ -30,19 +30,20 @@ export const DESK_TASK_KINDS = [
   'affiliate_payout',
   'reassign_driver',
   'einvoice_rejected',
+  'flight_disruption',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
 /**
  * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
  * releases or hands on anyone's claim), finance the money requests and the e-invoices the
- * provider rejected, dispatch the drivers to reassign.
+ * provider rejected, dispatch the drivers to reassign and the pickups a flight disrupted.
  */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
   finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout', 'einvoice_rejected'],
   admin: 'all',
-  dispatch: ['reassign_driver'],
+  dispatch: ['reassign_driver', 'flight_disruption'],
 };
 
 /** The kinds a member of staff with `roles` may read and answer; null when every kind. */
@@ -113,6 +114,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   partner_application: 'PAP',
   reassign_driver: 'RDR',
   einvoice_rejected: 'EIR',
+  flight_disruption: 'FLT',
 };
 
 /** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
@@ -331,10 +333,11 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   partner_application: 'partner application',
   reassign_driver: 'driver to reassign',
   einvoice_rejected: 'e-invoice rejected by the provider',
+  flight_disruption: 'flight disruption',
 };
 
 /** Kinds about the operator's own work, whose answer tells the partner nothing (no e-mail). */
-const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected']);
+const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected', 'flight_disruption']);
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */
 async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDecision): Promise<void> {

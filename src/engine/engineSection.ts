@@ -5,15 +5,19 @@ import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
+import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
+import { partitionTicksJob } from './testClock';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), finance's answer to an e-invoice the provider rejected, and the expiry of public links.
+ * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
+ * disrupted a pickup, the expiry of public links, and the work of test partitions' own clocks as
+ * real time passes (`partition_ticks`).
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -29,6 +33,7 @@ export const engineSection: SectionDefinition = {
     affiliate_payout: answerRequest,
     reassign_driver: answerReassignDriver,
     einvoice_rejected: answerEInvoiceRejection,
+    flight_disruption: answerFlightDisruption,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [
@@ -39,6 +44,7 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    partitionTicksJob(db, clock),
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
+import type { TickDefinition } from './partitionTicks';
 import type { Partition } from './partition';
 import type { Seeder } from './partitions';
 import type { BookingKind, BookingRow, BookingView } from './bookings';
@@ -14,6 +15,7 @@ import type { StatementBetween } from './statements';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
+import type { LatLon } from './tariff';
 import type { RenderedDocument } from './documents/documents';
 
 /**
@@ -30,7 +32,7 @@ export interface BookingOutline {
   href: string | null;
   /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
   pickup: { name: string; flightNumber: string | null } | null;
-  /** From where to where the driver goes, as people name the places (`Dubai International (DXB) Terminal 3 to Palm Jumeirah`). */
+  /** From where to where the driver goes, each place by its name and address (`Atlantis The Palm, Crescent Road, Palm Jumeirah, Dubai to Dubai International (DXB) Terminal 3`). */
   route?: string | null;
   /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
   vehicleClass?: VehicleClass | null;
@@ -39,13 +41,31 @@ export interface BookingOutline {
   /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
   jobMinutes?: number;
   /**
+   * Where the pickup and the drop-off are (latitude, longitude), where the section knows: a test
+   * partition's simulated driver drives toward the pickup and on to the drop-off.
+   */
+  positions?: { pickup: LatLon; dropoff: LatLon | null } | null;
+  /**
    * What the driver needs beyond the name board, where the section knows it: the traveller's
    * phone, the bags, where to meet (as the driver goes there) and the partner's notes.
    */
   brief?: DriverBrief;
+  /** Where the driver picks the traveller up, with its position for a map, where the section knows it. */
+  pickupPlace?: PickupPlace | null;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
+
+/** A pickup as the driver goes there: what it is called, its street address where known, and its position (WGS 84). */
+export interface PickupPlace {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A trip's resolved end (src/engine/locations.ts) as the driver goes there: its name, address and position. */
+export const pickupPlaceAt = (end: Readonly<PickupPlace>): PickupPlace => ({ name: end.name, address: end.address, latitude: end.latitude, longitude: end.longitude });
 export interface DriverBrief {
   phone: string | null;
   bags: number | null;
@@ -53,11 +73,17 @@ export interface DriverBrief {
   notes: string | null;
 }
 
-/** Where a driver meets the traveller of a transfer: inside arrivals with the name board, or at the door of the place. */
-export const driverMeetingPoint = (arrival: boolean, airport: string, place: string): string =>
-  arrival ? `Arrivals hall of ${airport}, after customs, holding the name board` : `Main entrance of the hotel or building in ${place}, 10 minutes before the pickup`;
-
 export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
+
+/**
+ * How a booking kind meets an arriving flight (src/engine/flights/tracking.ts): the airport (IATA
+ * code) and terminal it meets the flight at, and its body with the pickup moved to `at` when the
+ * flight moves it.
+ */
+export interface FlightPickup {
+  arrival(booking: BookingRow<unknown>): { airport: string; terminal: string | null } | null;
+  retimed(booking: BookingRow<unknown>, at: Date): unknown;
+}
 
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
@@ -105,6 +131,8 @@ export interface SectionDefinition {
   bookingOutlines?: Partial<Record<BookingKind, Outliner>>;
   /** What it gives back when one of its bookings is cancelled or declined. */
   releases?: Partial<Record<BookingKind, Release>>;
+  /** How each booking kind it owns that can wait for an arriving flight meets it, and follows it when it moves. */
+  flightPickups?: Partial<Record<BookingKind, FlightPickup>>;
   /** What follows any booking's moves (a referral's commission). */
   onBookingMove?: MoveListener;
   /** What follows a refund, fee or lower price of any booking (a tax credit note on what was invoiced). */
@@ -140,6 +168,12 @@ export interface SectionDefinition {
   hostHandler?: HostHandler;
   /** Its background work, run by the service's JobRunner. */
   jobs?: (db: Db, clock: Clock) => Job[];
+  /**
+   * Its work that falls due as a test partition's own clock passes (src/engine/partitionTicks.ts):
+   * run at each moment an advance of the clock passes over, and by the `partition_ticks` job.
+   * A live partition's is done by its `jobs`; src/services.ts registers these.
+   */
+  ticks?: readonly TickDefinition[];
 }
 
 /** The engine's look-ups, built once from a list of sections. */
@@ -149,6 +183,7 @@ export interface SectionCatalog {
   readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
   readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
   readonly releases: ReadonlyMap<BookingKind, Release>;
+  readonly flightPickups: ReadonlyMap<BookingKind, FlightPickup>;
   readonly moveListeners: readonly MoveListener[];
   readonly valueListeners: readonly ValueListener[];
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
@@ -169,6 +204,7 @@ export interface SectionCatalog {
   readonly publicRoutes: readonly PublicRoute[];
   readonly hostHandlers: readonly HostHandler[];
   jobs(db: Db, clock: Clock): Job[];
+  readonly ticks: readonly TickDefinition[];
 }
 
 /** Entries of one part of every section, refusing a key two sections both claim. */
@@ -218,6 +254,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     bookingViews: merged(sections, (s) => s.bookingViews, 'the view of booking kind'),
     bookingOutlines: merged(sections, (s) => s.bookingOutlines, 'the outline of booking kind'),
     releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
+    flightPickups: merged(sections, (s) => s.flightPickups, 'the flight pickup of booking kind'),
     moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
     valueListeners: sections.flatMap((s) => (s.onBookingValueLowered ? [s.onBookingValueLowered] : [])),
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),
@@ -238,6 +275,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
     hostHandlers: sections.flatMap((s) => (s.hostHandler ? [s.hostHandler] : [])),
     jobs: (db, clock) => sections.flatMap((s) => s.jobs?.(db, clock) ?? []),
+    ticks: sections.flatMap((s) => s.ticks ?? []),
   };
 }
 

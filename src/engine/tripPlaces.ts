@@ -23,8 +23,8 @@ export interface TripPlace {
   longitude: number | null;
 }
 
-/** How the traveller meets the driver: inside arrivals with a name board, at the main entrance, or in a hotel's lobby. */
-export type TripMeeting = 'arrivals_hall' | 'entrance' | 'lobby';
+/** How the traveller meets the driver: inside arrivals with a name board, at a cruise terminal's passenger exit, at the main entrance, or in a hotel's lobby. */
+export type TripMeeting = 'arrivals_hall' | 'passenger_exit' | 'entrance' | 'lobby';
 
 export interface TripEnds {
   pickup: TripPlace;
@@ -48,19 +48,35 @@ export function codeName(code: string, terminal: string | null, lang: Language):
   return catalogue.zones[code] ?? placeLabel(code);
 }
 
-/** A resolved location as a transfer keeps it (`pickup_location`, `dropoff_location`: name, Arabic name, address, coordinates, an airport's code and terminal). */
+/**
+ * A resolved location as a transfer keeps it (`pickup_location`, `dropoff_location`: its type,
+ * name, Arabic name, address, position, an airport's code and terminal, a zone's code). An
+ * airport or a tariff zone is named from the catalogue in the page's language; a zone is an area,
+ * not a door the driver comes to, so it is not put on a map.
+ */
 function resolvedPlace(value: unknown, lang: Language): TripPlace | null {
   const location = objectAt(value);
   const name = text(location?.name);
   if (!location || name === null) return null;
   const airport = text(location.airport);
+  const zone = text(location.zone);
   const arabic = text(location.name_ar);
+  const type = text(location.type);
+  const mapped = type !== 'zone';
   return {
-    name: airport !== null ? codeName(airport, text(location.terminal), lang) : lang === 'ar' && arabic !== null ? arabic : name,
-    address: text(location.address),
-    latitude: coordinate(location.latitude),
-    longitude: coordinate(location.longitude),
+    name: airport !== null ? codeName(airport, text(location.terminal), lang) : type === 'zone' && zone !== null ? codeName(zone, null, lang) : lang === 'ar' && arabic !== null ? arabic : name,
+    address: type === 'zone' ? null : text(location.address),
+    latitude: mapped ? coordinate(location.latitude) : null,
+    longitude: mapped ? coordinate(location.longitude) : null,
   };
+}
+
+/** How the traveller meets the driver at a resolved pickup, as the driver's sheet says it (none at a bare position). */
+function meetingAt(location: Probe): TripMeeting | null {
+  const type = text(location.type);
+  if (text(location.airport) !== null || type === 'airport') return 'arrivals_hall';
+  if (type === 'cruise_terminal') return 'passenger_exit';
+  return type === 'coordinates' ? null : 'entrance';
 }
 
 const unplaced = (name: string | null, address: string | null = null): TripPlace => ({ name, address, latitude: null, longitude: null });
@@ -79,8 +95,7 @@ export function tripEnds(booking: BookingRow, outline: BookingOutline, lang: Lan
   for (const holder of holders) {
     const pickup = resolvedPlace(holder.pickup_location, lang);
     if (pickup === null) continue;
-    const atAirport = text(objectAt(holder.pickup_location)?.type) === 'airport';
-    return { pickup, dropoff: resolvedPlace(holder.dropoff_location, lang), meeting: atAirport && outline.pickup?.flightNumber ? 'arrivals_hall' : 'entrance' };
+    return { pickup, dropoff: resolvedPlace(holder.dropoff_location, lang), meeting: meetingAt(objectAt(holder.pickup_location) as Probe) };
   }
   for (const holder of holders) {
     const airport = text(holder.airport);

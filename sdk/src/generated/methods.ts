@@ -25,6 +25,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Advance the test partition's clock
+   *
+   * `POST /api/b2b/v1/test-helpers/clock/advance` (Test helpers)
+   */
+  advanceTestClock<P extends Params<"advanceTestClock"> = never>(...args: Args<"advanceTestClock", P>): Answer<"advanceTestClock", P> {
+    return this.call("advanceTestClock", args[0], args[1]) as Answer<"advanceTestClock", P>;
+  }
+
+  /**
    * Play the trade desk on a test request
    *
    * `POST /api/b2b/v1/test-helpers/requests/{id}/answer` (Test helpers)
@@ -187,7 +196,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Request an airport transfer for an employee
+   * Request a transfer for an employee
    *
    * `POST /api/b2b/v1/corporate/requests` (Corporate transport)
    */
@@ -277,7 +286,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Book an airport transfer
+   * Book a transfer
    *
    * `POST /api/b2b/v1/transport/bookings` (Ground transport)
    */
@@ -286,7 +295,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Price an airport transfer
+   * Price a transfer
    *
    * `POST /api/b2b/v1/transport/quote` (Ground transport)
    */
@@ -745,6 +754,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * A place of the catalogue
+   *
+   * `GET /api/b2b/v1/places/{id}` (Places)
+   */
+  getPlace<P extends Params<"getPlace"> = never>(...args: Args<"getPlace", P>): Answer<"getPlace", P> {
+    return this.call("getPlace", args[0], args[1]) as Answer<"getPlace", P>;
+  }
+
+  /**
    * A quote request and the desk's answer
    *
    * `GET /api/b2b/v1/quote-requests/{id}` (Rates and quote requests)
@@ -877,6 +895,15 @@ export abstract class GeneratedOperations {
    */
   getStatementsOverview<P extends Params<"getStatementsOverview"> = never>(...args: Args<"getStatementsOverview", P>): Answer<"getStatementsOverview", P> {
     return this.call("getStatementsOverview", args[0], args[1]) as Answer<"getStatementsOverview", P>;
+  }
+
+  /**
+   * Read the test partition's clock
+   *
+   * `GET /api/b2b/v1/test-helpers/clock` (Test helpers)
+   */
+  getTestClock<P extends Params<"getTestClock"> = never>(...args: Args<"getTestClock", P>): Answer<"getTestClock", P> {
+    return this.call("getTestClock", args[0], args[1]) as Answer<"getTestClock", P>;
   }
 
   /**
@@ -1138,6 +1165,15 @@ export abstract class GeneratedOperations {
    */
   listNotices<P extends Params<"listNotices"> = never>(...args: Args<"listNotices", P>): Answer<"listNotices", P> {
     return this.call("listNotices", args[0], args[1]) as Answer<"listNotices", P>;
+  }
+
+  /**
+   * Search the place catalogue
+   *
+   * `GET /api/b2b/v1/places` (Places). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listPlaces<P extends Params<"listPlaces"> = never>(...args: Args<"listPlaces", P>): Answer<"listPlaces", P> {
+    return this.call("listPlaces", args[0], args[1]) as Answer<"listPlaces", P>;
   }
 
   /**

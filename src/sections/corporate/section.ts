@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
-import { corporateBookingOutline, corporateBookingView } from './requests';
-import { corporateRequestExpiry } from './expiry';
+import { corporateBookingOutline, corporateBookingView, corporateFlightPickup } from './requests';
+import { corporateRequestExpiry, corporateRequestExpiryTick } from './expiry';
 import { corporateTransferVoucher } from './vouchers';
 
 /** A company's ground transport: cost centres, requests and shuttles. */
@@ -10,6 +10,8 @@ export const corporate: SectionDefinition = {
   seed: seedCorporate,
   bookingViews: { corporate: corporateBookingView },
   bookingOutlines: { corporate: corporateBookingOutline },
+  flightPickups: { corporate: corporateFlightPickup },
   vouchers: { corporate: corporateTransferVoucher },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
+  ticks: [corporateRequestExpiryTick],
 };

@@ -11,8 +11,8 @@
 /** Where the trip is; `on_request` while the booking awaits the operator's confirmation, `cancelled` once it is cancelled (or declined). */
 export type TripPageStatus = 'on_request' | 'scheduled' | 'driver_assigned' | 'en_route' | 'arrived' | 'on_board' | 'completed' | 'no_show' | 'cancelled';
 
-/** How the traveller meets the driver: inside arrivals with a name board, at the main entrance, or in a hotel's lobby. */
-export type TripMeeting = 'arrivals_hall' | 'entrance' | 'lobby';
+/** How the traveller meets the driver: inside arrivals with a name board, at a cruise terminal's passenger exit, at the main entrance, or in a hotel's lobby. */
+export type TripMeeting = 'arrivals_hall' | 'passenger_exit' | 'entrance' | 'lobby';
 
 export interface TripPagePlace {
   /** As people name it, in the page's language where the catalogue has it (an airport, a zone); null where the booking names no place. */

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import type { KeyMode } from '../../apiKeys/format';
 import { Partition } from '../../engine/partition';
+import { partitionClock } from '../../engine/partitions';
 import { findBooking, outlineOf, type BookingRow } from '../../engine/bookings';
 import { flightView, flightsOf, positionShown, tripOf, type TripRow } from '../../engine/trips';
 import { TRACKING_TOKEN } from '../../engine/tracking';
@@ -28,7 +29,9 @@ export async function findTrip(db: Db, clock: Clock, token: string): Promise<Fou
   if (!TRACKING_TOKEN.test(token)) return null;
   const row = (await db('booking_trips').where({ tracking_token: token }).first()) as Parameters<typeof tripOf>[0] | undefined;
   if (!row) return null;
-  return { partition: Partition.forVisitor(db, clock, { account_id: row.account_id, mode: row.mode as KeyMode }, 'trip'), trip: tripOf(row) };
+  const owner = { account_id: row.account_id, mode: row.mode as KeyMode };
+  // The trip's partition's time: a test partition's own clock, as its partner advanced it.
+  return { partition: Partition.forVisitor(db, await partitionClock(db, clock, owner), owner, 'trip'), trip: tripOf(row) };
 }
 
 /**

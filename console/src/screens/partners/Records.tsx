@@ -43,6 +43,7 @@ const TASK_KIND_WORDS: Record<DeskTask['kind'], string> = {
   partner_application: 'Partner application',
   reassign_driver: 'Driver to reassign',
   einvoice_rejected: 'E-invoice rejected',
+  flight_disruption: 'Flight disruption',
 };
 const TASK_STATUS_WORDS: Record<DeskTask['status'], string> = { open: 'Open', answered: 'Answered', withdrawn: 'Withdrawn' };
 

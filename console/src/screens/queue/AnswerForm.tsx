@@ -37,6 +37,7 @@ const ACCEPT_DOES: Record<DeskTaskKind, string> = {
   partner_application: 'Accepting issues a live API key behind a single-use link e-mailed to the applicant.',
   reassign_driver: 'Assigning a driver on the dispatch board answers it; accepting says one is assigned, declining that none can be.',
   einvoice_rejected: 'Accepting sends the same e-invoice to the provider again (its side was corrected); declining leaves it rejected, to be corrected by a credit note and a new invoice.',
+  flight_disruption: 'Change the booking through its amendment first if the pickup must move; accepting records that the disruption was dealt with, declining that nothing needed doing. Neither changes the booking or e-mails the partner.',
 };
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -21,6 +21,7 @@ export const KIND_WORDS: Record<DeskTaskKind, string> = {
   partner_application: 'Partner application',
   reassign_driver: 'Driver to reassign',
   einvoice_rejected: 'E-invoice rejected',
+  flight_disruption: 'Flight disrupted a pickup',
 };
 
 export const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
