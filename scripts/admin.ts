@@ -12,6 +12,7 @@ import { answerTask, findTask, listTasks, type DeskTaskKind } from '../src/engin
 import { creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
 import { reverseBankTransfer } from '../src/ops/bankTransfers';
 import { useSections } from '../src/engine/sections';
+import { usePublicBaseUrl } from '../src/engine/publicLinks';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
 import { listFxRates, setFxRate } from '../src/engine/fxRates';
@@ -510,6 +511,8 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl, dbOptions(config));
   // `desk answer` and the moves of bookings reach every section's parts, as the service does.
   useSections(sectionCatalog(allSections));
+  // The events of its moves carry the bookings' absolute tracking links, as the service's do.
+  usePublicBaseUrl(config.publicBaseUrl);
   try {
     await migrateLatest(db);
     const result = await runAdmin(process.argv.slice(2), db, systemClock, { publicBaseUrl: config.publicBaseUrl });

@@ -19,6 +19,7 @@ import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
+import { usePublicBaseUrl } from './engine/publicLinks';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -52,6 +53,8 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
+  // The absolute links objects carry (a booking's tracking page) start with PUBLIC_BASE_URL.
+  usePublicBaseUrl(config.publicBaseUrl);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))

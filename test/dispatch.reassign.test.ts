@@ -105,7 +105,7 @@ describe('a change of pickup time', () => {
     const stored = await t.db('bookings').where({ id: afternoon.id }).first('status', 'driver');
     expect(stored).toEqual({ status: 'confirmed', driver: null });
     expect(await t.db('dispatch_assignments').where({ booking_id: afternoon.id })).toHaveLength(0);
-    const moves = await t.db('state_moves').where({ subject_id: afternoon.id }).orderBy('id');
+    const moves = await t.db('state_moves').where({ subject_type: 'booking', subject_id: afternoon.id }).orderBy('id');
     expect(moves.map((move) => [move.from_state, move.to_state])).toEqual([
       [null, 'confirmed'],
       ['confirmed', 'driver_assigned'],

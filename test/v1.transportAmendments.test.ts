@@ -87,7 +87,7 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
     const amountDue = Math.round(booking.price.amount_due_aed * 100 + 2500) / 100;
     expect(read.body).toEqual({
       ...booking,
-      pickup: { at: `${newDate}T18:45:00+04:00`, flight_number: 'EK204', free_waiting_minutes: 60 },
+      pickup: { at: `${newDate}T18:45:00+04:00`, flight_number: 'EK204', free_waiting_minutes: 60, live_arrival_tracking: 'planned' },
       bags: 3,
       notes: 'Three suitcases.',
       // The desk's difference is at the public price; on tariff terms it is charged as it is.

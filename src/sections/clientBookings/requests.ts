@@ -31,7 +31,7 @@ const SERVICE_FILS: Readonly<Record<DeskService, number>> = { meet_and_greet: 75
 const CAUSED_BY: Readonly<Partial<Record<string, keyof Changes>>> = { pickup_date: 'pickup_time', passengers: 'vehicle', bags: 'vehicle', child_seats: 'passengers' };
 
 /** A booked service as the request that would book it. */
-function requestOf(booking: Omit<ClientBooking, 'money'>): ServiceRequest {
+function requestOf(booking: ClientBookingBody): ServiceRequest {
   const { service } = booking;
   return {
     type: service.type,
@@ -51,7 +51,7 @@ function requestOf(booking: Omit<ClientBooking, 'money'>): ServiceRequest {
 }
 
 /** The service with `changes` applied, and the rules it breaks as issues under `changes`. */
-function applyChanges(booking: Omit<ClientBooking, 'money'>, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
+function applyChanges(booking: ClientBookingBody, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
   const { lead_traveller: _traveller, ...serviceChanges } = changes;
   const { vehicle, ...rest } = serviceChanges;
   const service: ServiceRequest = { ...requestOf(booking), ...rest, ...(vehicle ? { vehicle } : {}) };

@@ -8,8 +8,10 @@ import { VEHICLES } from '../../engine/vehicles';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
 import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
+import type { StoredTransportBooking } from './bookings';
 
-type TransportBooking = components['schemas']['TransportBooking'];
+/** A transfer as its row keeps it: the changes apply to what was booked, not to its trip. */
+type TransportBooking = StoredTransportBooking;
 type AmendmentRequest = components['schemas']['TransportAmendmentRequest'];
 type Changes = components['schemas']['TransportBookingChanges'];
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
