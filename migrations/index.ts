@@ -45,6 +45,8 @@ import * as applicationRecipient from './20261128194000_add_recipient_details_to
 import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 import * as bookingTrips from './20261128210000_create_booking_trips';
+import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
+import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -100,6 +102,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
   ['20261128210000_create_booking_trips', bookingTrips],
+  ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
+  ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -90,6 +90,10 @@ const USAGE = `usage: npm run admin -- <command>
   driver add --name "<name>" --phone "<+971…>" --licence <number> --languages en,ar
   driver list                                         the operator's drivers
   vehicle add --plate "<plate>" --class EXECUTIVE_SEDAN|VIP_V_CLASS|LUXURY_COACH [--seats <n>]
+              [--make "<make>"] [--model "<model>"] [--colour "<colour>"]
+                                                      what the traveller looks for at the kerb: the
+                                                      partner's booking and the traveller's page show
+                                                      make, model, colour and plate once assigned
   vehicle list                                        the operator's vehicles
   dispatch board [--date YYYY-MM-DD]                  the day's live pickups in UAE time (today by default)
   dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
@@ -435,7 +439,9 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!(vehicleClass in VEHICLES)) throw new UsageError(`--class must be one of ${Object.keys(VEHICLES).join(', ')}, got "${vehicleClass}"`);
       const seats = opts.get('seats');
       if (seats !== undefined && !/^[0-9]{1,2}$/.test(seats)) throw new UsageError(`--seats must be a whole number, got "${seats}"`);
-      return { vehicle: await addVehicle(db, clock, COMMAND_LINE, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
+      for (const flag of opts.keys()) if (!['plate', 'class', 'seats', 'make', 'model', 'colour'].includes(flag)) throw new UsageError(`unknown option --${flag}; vehicle add takes --plate, --class, --seats, --make, --model, --colour`);
+      const looks = Object.fromEntries((['make', 'model', 'colour'] as const).flatMap((flag) => (opts.get(flag) === undefined ? [] : [[flag, opts.get(flag) as string]])));
+      return { vehicle: await addVehicle(db, clock, COMMAND_LINE, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }), ...looks }) };
     }
     case 'vehicle list':
       options(rest);

@@ -4,6 +4,7 @@ import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
+import { answerDriverNotEnRoute, driverNotEnRouteJob } from './tripAlerts';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
@@ -13,7 +14,8 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), finance's answer to an e-invoice the provider rejected, and the expiry of public links.
+ * top-ups), finance's answer to an e-invoice the provider rejected, dispatch's to a driver not on
+ * the way, the expiry of public links and the alarm of drivers not on the way before a pickup.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -28,6 +30,7 @@ export const engineSection: SectionDefinition = {
     wholesale_request: answerRequest,
     affiliate_payout: answerRequest,
     reassign_driver: answerReassignDriver,
+    driver_not_en_route: answerDriverNotEnRoute,
     einvoice_rejected: answerEInvoiceRejection,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
@@ -39,6 +42,7 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    driverNotEnRouteJob(db, clock),
   ],
 };
 
