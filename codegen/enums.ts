@@ -21,6 +21,10 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['commercialTerms', 'CommercialTerms'],
   ['sandboxTerminals', 'AirportTerminal'],
   ['deskPaymentMethods', 'DeskPaymentMethod'],
+  // The place catalogue's kinds, emirates and cruise terminals (the CLI and the catalogue's checks list them).
+  ['placeKinds', 'PlaceKind'],
+  ['placeEmirates', 'Emirate'],
+  ['cruiseTerminals', 'CruiseTerminal'],
 ];
 
 /** The operator API's enums the code needs as values: its error codes, the staff's roles and what the audit log is about (the console offers both). */

@@ -10,6 +10,7 @@ import * as dmc from './dmc';
 import * as events from './events';
 import * as guides from './guides';
 import * as notices from './notices';
+import * as places from './places';
 import * as rates from './rates';
 import * as sandbox from './sandbox';
 import * as service from './service';
@@ -35,6 +36,7 @@ export const handlers: HandlerMap = {
   ...events,
   ...guides,
   ...notices,
+  ...places,
   ...rates,
   ...sandbox,
   ...service,

@@ -45,6 +45,10 @@ import * as applicationRecipient from './20261128194000_add_recipient_details_to
 import * as creditNotes from './20261128192000_create_credit_notes';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 import * as bookingTrips from './20261128210000_create_booking_trips';
+import * as places from './20261128211000_create_places';
+import * as placeCatalogue from './20261128211100_load_place_catalogue';
+import * as tripLocations from './20261128212000_store_trip_locations';
+import * as trackBookingFlights from './20261128213000_track_booking_flights';
 import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
 import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 
@@ -102,6 +106,10 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
   ['20261128210000_create_booking_trips', bookingTrips],
+  ['20261128211000_create_places', places],
+  ['20261128211100_load_place_catalogue', placeCatalogue],
+  ['20261128212000_store_trip_locations', tripLocations],
+  ['20261128213000_track_booking_flights', trackBookingFlights],
   ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
   ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
 ];

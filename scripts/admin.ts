@@ -32,6 +32,10 @@ import { disableStaffMember, enableStaffMember, inviteStaff, reinviteStaffMember
 import { releaseTask } from '../src/ops/deskQueue';
 import { staffRoles } from '../src/generated/ops/enums';
 import { missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
+import { changeCataloguePlace, createCataloguePlace, listCataloguePlaces, type OpsPlace } from '../src/ops/places';
+import type { CruiseTerminal, Emirate, PlaceChange, PlaceInput, PlaceKind, PlaceStatus } from '../src/engine/places';
+import type { Airport, Terminal } from '../src/engine/tariff';
+import { airports, cruiseTerminals, placeEmirates, placeKinds, terminals } from '../src/generated/enums';
 
 export class UsageError extends Error {
   /** The API's error code where the refusal is one of its answers (`already_exists` …), printed beside the message. */
@@ -95,6 +99,19 @@ const USAGE = `usage: npm run admin -- <command>
                                                       partner's booking and the traveller's page show
                                                       make, model, colour and plate once assigned
   vehicle list                                        the operator's vehicles
+  place add --name "<name>" --name-ar "<الاسم>" --kind hotel|mall|landmark|airport_terminal|cruise_terminal|station|hospital|venue
+            --address "<address>" --emirate abu_dhabi|dubai|sharjah|ajman|umm_al_quwain|ras_al_khaimah|fujairah
+            --lat <latitude> --lon <longitude> [--code "<code>" …] [--source "<where from>"]
+            [--airport DXB|DWC|SHJ|AUH --terminal T1|T2|T3|MAIN|A] [--cruise-terminal MINA_RASHID|DUBAI_HARBOUR|ZAYED_PORT|KHALID_PORT]
+                                                      add a place to the catalogue partners search (its tariff zone
+                                                      from its position; refused outside every zone, and when
+                                                      another place has its name, Arabic name or a code)
+  place update --id <plc_…> [the flags of place add] [--archive|--restore]
+                                                      correct a place (--code, repeated, replaces its codes;
+                                                      --code "" clears them; --airport "" and the like clear a
+                                                      terminal), take it out of service or put it back
+  place list [--q "<words>"] [--type <kind>] [--emirate <emirate>] [--status active|archived|all]
+                                                      the catalogue by name (--q: words of a name, Arabic name or code)
   dispatch board [--date YYYY-MM-DD]                  the day's live pickups in UAE time (today by default)
   dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
                                                       assign a job: refused for a driver or vehicle on an
@@ -127,7 +144,7 @@ const USAGE = `usage: npm run admin -- <command>
   staff reset-2fa --email <e>                         remove their authenticator, end their sessions, and
                                                       print a set-up link for a new one`;
 
-const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
+const FLAGS = new Set(['on', 'off', 'accept', 'decline', 'archive', 'restore']);
 
 /** Options that may be given more than once; their values are joined with commas. */
 const REPEATABLE = new Set(['role']);
@@ -220,12 +237,34 @@ const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
   iban: 'iban',
   swift: 'swift',
 };
+/** The `place add` and `place update` flag of each field of a place. */
+const PLACE_FLAGS: Readonly<Record<string, string>> = {
+  name: 'name',
+  'name-ar': 'name_ar',
+  kind: 'type',
+  address: 'address',
+  emirate: 'emirate',
+  lat: 'latitude',
+  lon: 'longitude',
+  code: 'codes',
+  source: 'source',
+  airport: 'airport',
+  terminal: 'terminal',
+  'cruise-terminal': 'cruise_terminal',
+};
+
 /** The flag of `field` among a command's `flags` (flag → field); the field's own name where none is listed. */
 const flagIn = (flags: Readonly<Record<string, string>>, field: string): string => Object.keys(flags).find((flag) => flags[flag] === field) ?? field;
 const flagOf = (field: OperatorField | 'logo'): string => flagIn(OPERATOR_FLAGS, field);
 
 /** The commands whose flags name the fields a refusal is about, so it names the flag (`--trn must be …`). */
-const FIELD_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { 'account details': ACCOUNT_DETAIL_FLAGS, 'operator set': OPERATOR_FLAGS };
+const FIELD_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'account details': ACCOUNT_DETAIL_FLAGS,
+  'operator set': OPERATOR_FLAGS,
+  'place add': PLACE_FLAGS,
+  'place update': PLACE_FLAGS,
+  'place list': {},
+};
 
 /** A domain refusal as the CLI prints it: its sentence, naming the flag of its field, with the code the API answers it with. */
 function refusalOf(command: string, err: DomainError): UsageError {
@@ -271,6 +310,72 @@ function staffEmailOption(rest: readonly string[], more: readonly string[]): { e
   const command = `${more.length === 0 ? '' : `, ${more.map((flag) => `--${flag}`).join(', ')}`}`;
   for (const flag of opts.keys()) if (flag !== 'email' && !more.includes(flag)) throw new UsageError(`unknown option --${flag}; this command takes --email${command}`);
   return { email };
+}
+
+/** Every value of an option given more than once (`--code A --code B`), in order; none when it is not given. */
+function repeated(args: readonly string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < args.length; i++) if (args[i] === `--${name}` && args[i + 1] !== undefined) values.push(args[++i] as string);
+  return values;
+}
+
+/** Refuses an option the command does not take, naming those it does. */
+function onlyOptions(opts: Map<string, string>, allowed: readonly string[]): void {
+  for (const flag of opts.keys()) if (!allowed.includes(flag)) throw new UsageError(`unknown option --${flag}; this command takes ${allowed.map((name) => `--${name}`).join(', ')}`);
+}
+
+/** An option's value among `values`; undefined when the option is not given. */
+function choice<T extends string>(opts: Map<string, string>, name: string, values: readonly T[]): T | undefined {
+  const value = opts.get(name);
+  if (value === undefined) return undefined;
+  if (!(values as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${values.join(', ')}, got "${value}"`, 'validation_failed');
+  return value as T;
+}
+
+/** A terminal option of `place update`, where "" clears it. */
+function clearable<T extends string>(opts: Map<string, string>, name: string, values: readonly T[]): T | null | undefined {
+  return opts.get(name) === '' ? null : choice(opts, name, values);
+}
+
+/** `--lat` or `--lon`: degrees as a decimal number. */
+function degrees(opts: Map<string, string>, name: 'lat' | 'lon'): number | undefined {
+  const value = opts.get(name);
+  if (value === undefined) return undefined;
+  if (!/^-?[0-9]{1,3}(\.[0-9]{1,8})?$/.test(value)) throw new UsageError(`--${name} must be a number of degrees such as ${name === 'lat' ? '25.1304' : '55.1171'}, got "${value}"`, 'validation_failed');
+  return Number(value);
+}
+
+const PLACE_OPTIONS = Object.keys(PLACE_FLAGS);
+
+/** The fields of a place the flags of `place add` or `place update` give (undefined for the others). */
+function placeFields(opts: Map<string, string>, rest: readonly string[]) {
+  const codes = repeated(rest, 'code');
+  return {
+    kind: choice<PlaceKind>(opts, 'kind', placeKinds),
+    name: opts.get('name'),
+    name_ar: opts.get('name-ar'),
+    address: opts.get('address'),
+    emirate: choice<Emirate>(opts, 'emirate', placeEmirates),
+    latitude: degrees(opts, 'lat'),
+    longitude: degrees(opts, 'lon'),
+    codes: codes.length === 0 ? undefined : codes.filter((code) => code !== ''),
+    airport: clearable<Airport>(opts, 'airport', airports),
+    terminal: clearable<Terminal>(opts, 'terminal', terminals),
+    cruise_terminal: clearable<CruiseTerminal>(opts, 'cruise-terminal', cruiseTerminals),
+    source: opts.get('source'),
+  };
+}
+
+/** Every page of the catalogue a `place list` asks for. */
+async function allPlaces(db: Db, search: Parameters<typeof listCataloguePlaces>[1]): Promise<OpsPlace[]> {
+  const places: OpsPlace[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listCataloguePlaces(db, { ...search, limit: 100, cursor });
+    places.push(...page.data);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor !== undefined);
+  return places;
 }
 
 export interface AdminSettings {
@@ -446,6 +551,49 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'vehicle list':
       options(rest);
       return { vehicles: await listVehicles(db) };
+    case 'place add': {
+      const opts = options(rest);
+      onlyOptions(opts, PLACE_OPTIONS);
+      const fields = placeFields(opts, rest);
+      const input: PlaceInput = {
+        kind: fields.kind ?? (required(opts, 'kind') as PlaceKind),
+        name: required(opts, 'name'),
+        name_ar: required(opts, 'name-ar'),
+        address: required(opts, 'address'),
+        emirate: fields.emirate ?? (required(opts, 'emirate') as Emirate),
+        latitude: fields.latitude ?? Number(required(opts, 'lat')),
+        longitude: fields.longitude ?? Number(required(opts, 'lon')),
+        codes: fields.codes,
+        airport: fields.airport,
+        terminal: fields.terminal,
+        cruise_terminal: fields.cruise_terminal,
+        source: fields.source,
+      };
+      return { place: await createCataloguePlace(db, clock, COMMAND_LINE, input) };
+    }
+    case 'place update': {
+      const opts = options(rest);
+      onlyOptions(opts, ['id', 'archive', 'restore', ...PLACE_OPTIONS]);
+      const id = required(opts, 'id');
+      if (opts.has('archive') && opts.has('restore')) throw new UsageError('give at most one of --archive or --restore', 'validation_failed');
+      const status: PlaceStatus | undefined = opts.has('archive') ? 'archived' : opts.has('restore') ? 'active' : undefined;
+      const given = Object.entries({ ...placeFields(opts, rest), status }).filter(([, value]) => value !== undefined);
+      if (given.length === 0) throw new UsageError(`give at least one change: ${[...PLACE_OPTIONS, 'archive', 'restore'].map((flag) => `--${flag}`).join(', ')}`, 'validation_failed');
+      return { place: await changeCataloguePlace(db, clock, COMMAND_LINE, id, Object.fromEntries(given) as PlaceChange) };
+    }
+    case 'place list': {
+      const opts = options(rest);
+      onlyOptions(opts, ['q', 'type', 'kind', 'emirate', 'status']);
+      const status = opts.get('status') === 'all' ? undefined : choice<PlaceStatus>(opts, 'status', ['active', 'archived']);
+      return {
+        places: await allPlaces(db, {
+          q: opts.get('q'),
+          type: choice<PlaceKind>(opts, 'type', placeKinds) ?? choice<PlaceKind>(opts, 'kind', placeKinds),
+          emirate: choice<Emirate>(opts, 'emirate', placeEmirates),
+          status,
+        }),
+      };
+    }
     case 'dispatch board':
       return dispatchBoard(db, clock, dateOption(options(rest)));
     case 'dispatch assign': {

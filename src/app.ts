@@ -16,6 +16,7 @@ import { docsPage } from './http/docsPage';
 import { consolePage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
+import { flightHook, isFlightHook } from './http/flightHooks';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -61,6 +62,8 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
 
   const policy = browserPolicy(services.config);
   const readBody = jsonBody(BODY_LIMIT_BYTES);
+  // The flight status provider's pushes: outside the partners' contract (src/http/flightHooks.ts).
+  const flightPush = flightHook(services);
   const answer = async (req: Request, res: Response): Promise<void> => {
     const result = await dispatch(createExchange(req, res));
     setAnswerHeaders(res, result.headers ?? {});
@@ -94,6 +97,10 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
     policy(req, res, () => {
       if (!dispatchedAtOnce(req.path)) {
         next();
+        return;
+      }
+      if (isFlightHook(req)) {
+        flightPush(req, res, next);
         return;
       }
       readBody(req, res, (err?: unknown) => {

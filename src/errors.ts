@@ -256,6 +256,17 @@ export const errors = {
     changing
       ? new ApiError(409, 'already_exists', `The ${what} ${value} is already another ${what === 'licence' ? 'driver' : 'vehicle'}'s on the operator's records. Nothing was changed.`)
       : new ApiError(409, 'already_exists', `The ${what} ${value} is already on the operator's records; change that ${what === 'licence' ? 'driver' : 'vehicle'} instead. Nothing was added.`),
+  /** A place the catalogue does not know (any status). */
+  placeNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No place ${id} in the place catalogue.`),
+  /** A name, Arabic name, code, airport terminal or cruise terminal another place of the catalogue has. */
+  placeTaken: (what: string, value: string, holder: { id: string; name: string }, changing: boolean): ApiError =>
+    new ApiError(
+      409,
+      'already_exists',
+      changing
+        ? `The ${what} "${value}" is already ${holder.name}'s (${holder.id}) in the place catalogue. Nothing was changed.`
+        : `The ${what} "${value}" is already ${holder.name}'s (${holder.id}) in the place catalogue; change that place instead. Nothing was added.`,
+    ),
   missingReference: (): ApiError =>
     new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>

@@ -20,6 +20,11 @@ import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
 import { usePublicBaseUrl } from './engine/publicLinks';
+import { registerTick } from './engine/partitionTicks';
+import { useFlightProvider } from './engine/flights/store';
+import { flightsTick } from './engine/flights/ticks';
+import { FlightJob, flightProviderOf } from './engine/flights/job';
+import type { FlightStatusProvider } from './engine/flights/provider';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -42,6 +47,8 @@ export interface Services {
   jobs: JobRunner;
   /** The sections the service runs, as the engine looks their parts up (public routes, seeders, views …). */
   sections: SectionCatalog;
+  /** The flight status provider live flights are followed through (FLIGHT_PROVIDER), whose pushes `POST /api/hooks/flights/<name>` takes; null for the simulator or none. */
+  flights: { provider: FlightStatusProvider | null };
   /** Stops the background jobs and webhook delivery (waiting for the work under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
@@ -67,7 +74,13 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
   const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
-  const jobs = new JobRunner([mail.job(), einvoices.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator); the
+  // simulator's reports fall due as a partition's time passes (its `flights` tick).
+  useFlightProvider(config.flights.provider);
+  registerTick(flightsTick);
+  const flightProvider = flightProviderOf(config, fetch);
+  const flights = new FlightJob(db, clock, logger, flightProvider);
+  const jobs = new JobRunner([mail.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -83,6 +96,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     webhooks,
     jobs,
     sections: catalog,
+    flights: { provider: flightProvider },
     close: async () => {
       // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();

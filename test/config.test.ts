@@ -72,6 +72,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2secret@smtp.example' })).toThrow(/^(?!.*hunter2secret).*$/);
   });
 
+  it('follows no live flight unless FLIGHT_PROVIDER names a provider, which needs its key and a webhook secret', () => {
+    expect(loadConfig({}).flights).toEqual({ provider: null, key: undefined, webhookSecret: undefined });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'simulator' }).flights).toEqual({ provider: 'simulator', key: undefined, webhookSecret: undefined });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: ' fa-key ', FLIGHT_WEBHOOK_SECRET: secret }).flights).toEqual({ provider: 'aeroapi', key: 'fa-key', webhookSecret: secret });
+    expect(loadConfig({ FLIGHT_PROVIDER: 'aerodatabox', FLIGHT_PROVIDER_KEY: 'adb-key', FLIGHT_WEBHOOK_SECRET: secret }).flights.provider).toBe('aerodatabox');
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'flightradar' })).toThrow('FLIGHT_PROVIDER must be one of aeroapi, aerodatabox, simulator');
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_WEBHOOK_SECRET: secret })).toThrow(/FLIGHT_PROVIDER_KEY must be set/);
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key', FLIGHT_WEBHOOK_SECRET: 'short' })).toThrow(/FLIGHT_WEBHOOK_SECRET must be set, at least 32 bytes/);
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key', FLIGHT_WEBHOOK_SECRET: `${secret}&x=1` })).toThrow(/FLIGHT_WEBHOOK_SECRET must be letters/);
+    // The key is never repeated in a message.
+    expect(() => loadConfig({ FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'fa-key-hunter2', FLIGHT_WEBHOOK_SECRET: 'short' })).toThrow(/^(?!.*hunter2).*$/);
+  });
+
   it('takes REDIS_URL and RATE_LIMIT_SYNC_MS, and refuses a REDIS_URL that is not redis://', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_SYNC_MS: '1000' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', rateLimitSyncMs: 1000 });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);

@@ -105,12 +105,19 @@ describe('a change of pickup time', () => {
     const stored = await t.db('bookings').where({ id: afternoon.id }).first('status', 'driver');
     expect(stored).toEqual({ status: 'confirmed', driver: null });
     expect(await t.db('dispatch_assignments').where({ booking_id: afternoon.id })).toHaveLength(0);
-    const moves = await t.db('state_moves').where({ subject_type: 'booking', subject_id: afternoon.id }).orderBy('id');
+    const moves = await t.db('state_moves').where({ subject_id: afternoon.id, subject_type: 'booking' }).orderBy('id');
     expect(moves.map((move) => [move.from_state, move.to_state])).toEqual([
       [null, 'confirmed'],
       ['confirmed', 'driver_assigned'],
       ['driver_assigned', 'confirmed'],
     ]);
+    // Its trip is back to waiting for a driver, with no crew.
+    const tripMoves = await t.db('state_moves').where({ subject_id: afternoon.id, subject_type: 'trip' }).orderBy('id');
+    expect(tripMoves.map((move) => [move.from_state, move.to_state])).toEqual([
+      ['scheduled', 'driver_assigned'],
+      ['driver_assigned', 'scheduled'],
+    ]);
+    expect(await t.db('booking_trips').where({ booking_id: afternoon.id }).first('status', 'driver', 'vehicle')).toEqual({ status: 'scheduled', driver: null, vehicle: null });
 
     const events = (await t.db('events').where({ subject_id: afternoon.id }).orderBy('seq').select('type', 'data')) as Array<{ type: string; data: string }>;
     expect(events.slice(Number((before as { n: number | string }).n)).map((event) => event.type)).toEqual(['booking.amended', 'booking.driver_unassigned']);

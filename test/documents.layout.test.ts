@@ -10,6 +10,7 @@ import { aed, aedText, placeName, uaeDate, uaeDateTime } from '../src/engine/doc
 import { qrInlineSvg, voucherHtml } from '../src/engine/documents/html';
 import { brandOf, invoiceModelFromInvoice, statementModelFromStatement, voucherFromTransportBooking } from '../src/engine/documents/mappers';
 import { aedToFils } from '../src/engine/money';
+import { airportLocation, zoneLocation } from '../src/engine/locations';
 import { TEST_STAMP, type DocumentModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from '../src/engine/documents/models';
 import { PdfPool } from '../src/engine/documents/pdfPool';
 import { renderPdfJob, type PdfJob } from '../src/engine/documents/pdfRender';
@@ -312,6 +313,8 @@ describe('the voucher', () => {
       terminal: 'T3',
       direction: 'arrival',
       place: 'PALM_JUMEIRAH',
+      pickup_location: airportLocation('DXB', 'T3'),
+      dropoff_location: zoneLocation('PALM_JUMEIRAH'),
       vehicle: { class: 'VIP_V_CLASS', description: 'Mercedes-Benz V-Class or similar', make: null, model: null, colour: null, plate: null },
       pickup: { at: '2026-12-10T08:15:00.000Z', flight_number: 'EK202', free_waiting_minutes: 60, live_arrival_tracking: 'planned' },
       traveller: { first_name: 'محمد', last_name: 'العتيبي' },

@@ -230,10 +230,16 @@ describe('the trade desk from the CLI', () => {
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
     const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);
     expect(types).toEqual(['wallet.credited', 'booking.created', 'booking.driver_assigned', 'booking.completed']);
-    const moves = await t.db('state_moves').where({ subject_type: 'booking', subject_id: made.body.id }).orderBy('id');
+    const moves = await t.db('state_moves').where({ subject_id: made.body.id, subject_type: 'booking' }).orderBy('id');
     expect(moves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([
       [null, 'confirmed', `key:${fresh.keyIds.live}`],
       ['confirmed', 'driver_assigned', 'desk:cli'],
+      ['driver_assigned', 'completed', 'desk:cli'],
+    ]);
+    // The trip follows its booking, each move by the same actor.
+    const tripMoves = await t.db('state_moves').where({ subject_id: made.body.id, subject_type: 'trip' }).orderBy('id');
+    expect(tripMoves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([
+      ['scheduled', 'driver_assigned', 'desk:cli'],
       ['driver_assigned', 'completed', 'desk:cli'],
     ]);
   });

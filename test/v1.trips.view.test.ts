@@ -11,7 +11,7 @@ import { startReceiver, type Receiver } from './helpers/webhooks';
 import { transferQuoteBody } from './helpers/transfers';
 import { moveTrip } from '../src/engine/tripMoves';
 import { setTripCrew } from '../src/engine/trips';
-import { bookingEvent, findBooking } from '../src/engine/bookings';
+import { applySnapshot } from '../src/engine/flights/tracking';
 import { verifySignature } from '../src/webhooks/signature';
 
 const t = useV1Suite({ partners: ['agency'], resetClock: false });
@@ -60,15 +60,17 @@ describe('a transfer booking', () => {
   });
   afterAll(async () => receiver?.close());
 
-  test('carries its trip from the start: scheduled, no driver or vehicle yet, no flight followed, the traveller\'s page', async () => {
+  test('carries its trip from the start: scheduled, no driver or vehicle yet, its flight followed, the traveller\'s page', async () => {
     const row = await stored(booking.id);
+    // A test partition follows every arriving flight (the simulator): scheduled, landing at the booked pickup.
+    const landing = new Date(booking.pickup.at).toISOString();
     expect(booking).toMatchObject({
       status: 'confirmed',
       trip: { status: 'scheduled', position: null, eta: null, updated_at: row.updated_at },
       driver: null,
       vehicle: { class: 'VIP_V_CLASS', description: expect.any(String), make: null, model: null, colour: null, plate: null },
-      flight: null,
-      pickup: { flight_number: 'EK202', live_arrival_tracking: 'planned' },
+      flight: { number: 'EK202', status: 'scheduled', scheduled_arrival: landing, estimated_arrival: landing, actual_arrival: null, terminal: 'T3', diverted_to: null },
+      pickup: { flight_number: 'EK202', live_arrival_tracking: 'tracked' },
       tracking_url: `https://trade.test/trip/${row.tracking_token}`,
     });
     expect(booking.tracking_url).toMatch(TRACKING);
@@ -77,26 +79,28 @@ describe('a transfer booking', () => {
     expect((await eventOf('booking.created', booking.id)).data.object).toEqual(booking);
   });
 
-  test('shows the flight once one is followed for it, with the tracking that says so', async () => {
-    const now = t.clock.now().toISOString();
-    await partition().insert('booking_flights', {
-      booking_id: booking.id,
-      flight_number: 'EK202',
-      status: 'delayed',
-      scheduled_arrival: '2026-11-27T10:30:00.000Z',
-      estimated_arrival: '2026-11-27T11:05:00.000Z',
-      actual_arrival: null,
-      terminal: 'T3',
-      diverted_to: null,
-      observed_at: now,
-      source: 'simulator',
-      updated_at: now,
-    });
+  test('shows the flight as reported, and the pickup it moved, each an event carrying the booking as it then reads', async () => {
+    t.clock.advance(60);
+    const landing = new Date(booking.pickup.at);
+    const expected = new Date(landing.getTime() + 35 * 60_000).toISOString();
+    const before = (await me().get(`/transport/bookings/${booking.id}`)).body;
+    expect(await applySnapshot(partition(), booking.id, { flight_number: 'EK202', status: 'delayed', scheduled_arrival: landing.toISOString(), estimated_arrival: expected, actual_arrival: null, terminal: 'T3', diverted_to: null, observed_at: t.clock.now().toISOString(), source: 'simulator' })).toBe('changed');
     const read = (await me().get(`/transport/bookings/${booking.id}`)).body;
-    expect(read.flight).toEqual({ number: 'EK202', status: 'delayed', scheduled_arrival: '2026-11-27T10:30:00.000Z', estimated_arrival: '2026-11-27T11:05:00.000Z', actual_arrival: null, terminal: 'T3', diverted_to: null, updated_at: now });
-    expect(read.pickup.live_arrival_tracking).toBe('tracked');
+    expect(read.flight).toEqual({ number: 'EK202', status: 'delayed', scheduled_arrival: landing.toISOString(), estimated_arrival: expected, actual_arrival: null, terminal: 'T3', diverted_to: null, updated_at: t.clock.now().toISOString() });
+    expect(read.pickup).toMatchObject({ at: '2026-11-27T15:05:00+04:00', live_arrival_tracking: 'tracked' });
+    expect(read.trip).toMatchObject({ status: 'scheduled', updated_at: t.clock.now().toISOString() });
     // As GET /bookings/{ref} answers any booking, the same object.
     expect((await me().get(`/bookings/${booking.reference}`)).body).toEqual(read);
+
+    // Both carry the booking as the report left it: the flight, the pickup moved, the trip retimed.
+    const updated = await eventOf('booking.flight_updated', booking.id);
+    expect(updated.data).toEqual({ object: read, previous_attributes: { flight: before.flight, pickup: before.pickup, trip: before.trip } });
+    const rescheduled = await eventOf('booking.pickup_rescheduled', booking.id);
+    expect(rescheduled.data.object).toEqual(read);
+    // The pickup moved is news in the inbox; the flight's own update is not.
+    const inbox = (await me().get('/inbox?limit=5')).body.data as Body[];
+    expect(inbox[0]).toMatchObject({ id: rescheduled.id, title: `Pickup moved with the flight: ${booking.reference}` });
+    expect(inbox.some((notice) => notice.id === updated.id)).toBe(false);
   });
 
   test('once assigned, names the driver (first name, phone, photo) and the vehicle the traveller looks for, in the assignment\'s event', async () => {
@@ -119,9 +123,9 @@ describe('a transfer booking', () => {
     expect(read.vehicle).toEqual({ class: 'VIP_V_CLASS', description: booking.vehicle.description, make: 'Mercedes-Benz', model: 'V-Class', colour: 'Black', plate: 'Dubai P 48213' });
     const assigned = await eventOf('booking.driver_assigned', booking.id);
     expect(assigned.data.object).toEqual(read);
-    // What changed since its last event: the assignment, and the flight followed since (stored here without an event of its own).
-    expect(Object.keys(assigned.data.previous_attributes).sort()).toEqual(['driver', 'flight', 'pickup', 'status', 'trip', 'vehicle']);
-    expect(assigned.data.previous_attributes).toMatchObject({ status: 'confirmed', driver: null, vehicle: booking.vehicle, trip: booking.trip });
+    // What changed since its last event: the assignment alone.
+    expect(Object.keys(assigned.data.previous_attributes).sort()).toEqual(['driver', 'status', 'trip', 'vehicle']);
+    expect(assigned.data.previous_attributes).toMatchObject({ status: 'confirmed', driver: null, vehicle: booking.vehicle, trip: { status: 'scheduled' } });
     // The driver's surname is in the name partners always had, never in the trip itself.
     expect(JSON.stringify(read.trip)).not.toContain('Qureshi');
   });
@@ -166,6 +170,8 @@ describe('a transfer booking', () => {
     const notices = (await t.db('events').where({ subject_id: booking.id }).orderBy('seq').select('type', 'notice_title')) as Array<{ type: string; notice_title: string | null }>;
     expect(notices.map((row) => [row.type, row.notice_title])).toEqual([
       ['booking.created', `Booking confirmed: ${booking.reference}`],
+      ['booking.flight_updated', null],
+      ['booking.pickup_rescheduled', `Pickup moved with the flight: ${booking.reference}`],
       ['booking.driver_assigned', `Driver assigned: ${booking.reference}`],
       ['booking.driver_en_route', null],
       ['booking.driver_arrived', null],
@@ -194,7 +200,8 @@ describe('the other bookings with a pickup, and those without', () => {
     const service = { type: 'airport_transfer', airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DUBAI_MARINA', vehicle: 'VIP_V_CLASS', pickup_date: transferQuoteBody(t.clock, 6).pickup_date, pickup_time: '14:30', passengers: 2, bags: 2 };
     const quote = await me().post('/bookings/quote', { service });
     expect(quote.status).toBe(200);
-    const made = await me().post('/bookings', { quote_id: quote.body.id, flight_number: 'EK202', lead_traveller: { first_name: 'Omar', last_name: 'Haddad', phone: '+971552003040' } });
+    // No flight given: none is followed, and the pickup stays as booked.
+    const made = await me().post('/bookings', { quote_id: quote.body.id, lead_traveller: { first_name: 'Omar', last_name: 'Haddad', phone: '+971552003040' } });
     expect(made.status).toBe(201);
     const row = await stored(made.body.ref);
     expect(made.body).toMatchObject({ trip: { status: 'scheduled', position: null, eta: null }, driver: null, vehicle: null, flight: null, live_arrival_tracking: 'planned', tracking_url: `https://trade.test/trip/${row.tracking_token}` });
@@ -213,7 +220,9 @@ describe('the other bookings with a pickup, and those without', () => {
     if (!transfer || !run) throw new Error('the seed has a corporate transfer and a shuttle run');
     const line = (await me().get(`/bookings/${transfer.id}`)).body;
     const row = await stored(transfer.id);
-    expect(line).toMatchObject({ object: 'corporate_booking', type: 'transfer', trip: { status: row.status }, live_arrival_tracking: 'planned', flight: null, tracking_url: `https://trade.test/trip/${row.tracking_token}` });
+    const flight = await t.db('booking_flights').where({ booking_id: transfer.id }).first();
+    expect(line).toMatchObject({ object: 'corporate_booking', type: 'transfer', trip: { status: row.status }, tracking_url: `https://trade.test/trip/${row.tracking_token}` });
+    expect([line.live_arrival_tracking, line.flight?.number ?? null]).toEqual(flight ? ['tracked', flight.flight_number] : ['planned', null]);
     const shuttle = (await me().get(`/bookings/${run.id}`)).body;
     expect(shuttle.object).toBe('corporate_booking');
     // Its `vehicle` is the class the run goes in, as its line always said; no trip, flight or page.
@@ -230,15 +239,6 @@ describe('the other bookings with a pickup, and those without', () => {
     const row = await stored(withPickup.id);
     expect(picked).toMatchObject({ trip: { status: row.status }, tracking_url: `https://trade.test/trip/${row.tracking_token}` });
     expect((await me().get(`/activities/bookings/${without.id}`)).body).toMatchObject({ trip: null, vehicle: null, tracking_url: null });
-  });
-
-  test('a pickup moved with its flight is news in the inbox, under its own title', async () => {
-    const booked = await bookArrival(7);
-    t.clock.advance(60);
-    await partition().transaction(async (p) => bookingEvent(p, 'booking.pickup_rescheduled', await findBooking(p, null, booked.id), 'Pickup 15:05, with the flight'));
-    const inbox = await me().get('/inbox?limit=5');
-    expect(inbox.status).toBe(200);
-    expect(inbox.body.data[0]).toMatchObject({ title: `Pickup time moved with the flight: ${booked.reference}` });
   });
 
   test('the feed and a webhook endpoint take each trip event type by name', async () => {

@@ -4,6 +4,7 @@ import * as bookings from './bookings';
 import * as dispatch from './dispatch';
 import * as finance from './finance';
 import * as partners from './partners';
+import * as places from './places';
 import * as queue from './queue';
 import * as settings from './settings';
 import * as sessions from './sessions';
@@ -16,6 +17,7 @@ export const opsHandlers: HandlerMap = {
   ...dispatch,
   ...finance,
   ...partners,
+  ...places,
   ...queue,
   ...settings,
   ...sessions,

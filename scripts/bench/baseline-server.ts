@@ -39,7 +39,7 @@ import { newBookingReference, newId } from '../../src/platform/ids';
 import { ApiError } from '../../src/errors';
 import { termsOf } from '../../src/engine/terms';
 import { rulesOf } from '../../src/engine/partition';
-import { quoteTransport } from '../../src/engine/transportQuote';
+import { quoteTransport, transportEnds } from '../../src/engine/transportQuote';
 import { placeLabel } from '../../src/engine/labels';
 
 type Schemas = components['schemas'];
@@ -496,7 +496,7 @@ async function engineKey(db: Db, authorization: string | undefined, scope: strin
 async function engineQuote(db: Db, key: EngineKey, request: TransportQuoteRequest): Promise<TransportQuote> {
   let quote: TransportQuote;
   try {
-    quote = quoteTransport(request, termsOf({ commercial_terms: key.commercial_terms, terms_basis_points: key.terms_basis_points } as Parameters<typeof termsOf>[0]), rulesOf(key.mode), systemClock);
+    quote = quoteTransport(request, await transportEnds(db, request), termsOf({ commercial_terms: key.commercial_terms, terms_basis_points: key.terms_basis_points } as Parameters<typeof termsOf>[0]), rulesOf(key.mode), systemClock);
   } catch (err) {
     if (err instanceof ApiError) throw new HttpError(err.status, err.code, err.message);
     throw err;
@@ -549,6 +549,8 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
       terminal: q.terminal,
       direction: q.direction,
       place: q.place,
+      pickup_location: q.pickup_location,
+      dropoff_location: q.dropoff_location,
       vehicle: { class: q.vehicle.class, description: q.vehicle.description, make: null, model: null, colour: null, plate: null },
       pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: q.direction === 'arrival' ? 60 : 15, live_arrival_tracking: 'planned' },
       traveller: request.traveller,

@@ -8,7 +8,8 @@ import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
-import { bookingEvent, bookingReferencesOf, bookingValueLowered, findBooking, type BookingRow } from './bookings';
+import { bookingEvent, bookingReferencesOf, bookingValueLowered, findBooking, flightStartOf, type BookingRow } from './bookings';
+import { retrackFlight } from './flights/store';
 import { post } from './ledger';
 import type { DeskDecision } from './desk';
 import type { OnAccepted, RequestRow, RequestView } from './requests';
@@ -117,6 +118,9 @@ export const acceptAmendment: OnAccepted = async (p, request, decision) => {
   if (request.booking_id === null) return;
   const booking = await findBooking(p, null, request.booking_id);
   await (sectionsInUse().amendments.get(booking.kind) ?? acceptOtherAmendment)(p, request, booking, decision);
+  // A new flight, or a pickup set anew, is followed from now on as booked.
+  const [before, after] = [flightStartOf(booking), flightStartOf(await findBooking(p, null, booking.id))];
+  if (after !== null && (before === null || before.flightNumber !== after.flightNumber || before.pickupAt.getTime() !== after.pickupAt.getTime())) await retrackFlight(p, after);
   // A new pickup time, party or vehicle class may no longer fit the driver and vehicle assigned.
   await recheckAssignment(p, booking.id);
 };

@@ -8,7 +8,7 @@ import { errors } from '../errors';
  * inserts; the database refuses an update, a delete, a `REPLACE`/upsert of a stored row (SQLite)
  * and a `TRUNCATE` (PostgreSQL): triggers of the migrations (20261128150000_guard_append_only_tables).
  */
-export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate' | 'e_invoice';
+export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate' | 'e_invoice' | 'place';
 
 /** Where an action came from: the request (staff id, request id, address), or the command line. */
 export interface AuditOrigin {
@@ -103,15 +103,16 @@ export async function listAuditEvents(db: Knex, filter: AuditFilter): Promise<{ 
   return { data: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last.id) : null, names: await auditNames(db, page) };
 }
 
-/** The records an audit change names by id, and how each is called: a person, a partner, a driver by name; a vehicle by plate; a booking by reference. */
+/** The records an audit change names by id, and how each is called: a person, a partner, a driver, a place by name; a vehicle by plate; a booking by reference. */
 const NAMED: ReadonlyArray<{ prefix: string; table: string; column: string }> = [
   { prefix: 'stf_', table: 'staff', column: 'name' },
   { prefix: 'acc_', table: 'accounts', column: 'name' },
   { prefix: 'drv_', table: 'drivers', column: 'name' },
   { prefix: 'veh_', table: 'vehicles', column: 'plate' },
   { prefix: 'bkg_', table: 'bookings', column: 'reference' },
+  { prefix: 'plc_', table: 'places', column: 'name' },
 ];
-const ID = /^(stf|acc|drv|veh|bkg)_[0-9A-Za-z]{8,40}$/;
+const ID = /^(stf|acc|drv|veh|bkg|plc)_[0-9A-Za-z]{8,40}$/;
 
 /** Every id-shaped string in a value, however deep. */
 function idsIn(value: unknown, found: Set<string>): void {

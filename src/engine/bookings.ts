@@ -16,6 +16,8 @@ import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
 import { openTrips, syncTrip, type TripStart } from './trips';
 import { bookingDriverOf, tripFieldsOf, type TripFields } from './tripFields';
+import { openFlights, type FlightStart } from './flights/store';
+import { normaliseFlightNumber } from './flights/snapshot';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -69,6 +71,20 @@ function tripStartsOf(bookings: ReadonlyArray<BookingRow<unknown>>): TripStart[]
     return [{ bookingId: booking.id, pickupAt: start.at, freeWaitingMinutes: start.freeWaitingMinutes }];
   });
 }
+
+/**
+ * The arriving flight a booking waits for, where its outline names one (an arrival's flight
+ * number), with its pickup as booked and the airport and terminal its section says it meets the
+ * flight at; null for a booking without one.
+ */
+export function flightStartOf(booking: BookingRow<unknown>): FlightStart | null {
+  const outline = outlineOf(booking);
+  if (!outline.pickup?.flightNumber || outline.startsAt === null) return null;
+  const arrival = sectionsInUse().flightPickups.get(booking.kind)?.arrival(booking) ?? null;
+  return { bookingId: booking.id, flightNumber: normaliseFlightNumber(outline.pickup.flightNumber), pickupAt: new Date(outline.startsAt), airport: arrival?.airport ?? null, terminal: arrival?.terminal ?? null };
+}
+
+const flightStartsOf = (bookings: ReadonlyArray<BookingRow<unknown>>): FlightStart[] => bookings.flatMap((booking) => flightStartOf(booking) ?? []);
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
 const startOfRow = (row: Record<string, unknown>): { at: Date; freeWaitingMinutes: number } => serviceStartOf(fromRow(row as unknown as StoredBookingRow));
@@ -268,6 +284,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
     await openTrips(p, tripStartsOf([booking]));
+    await openFlights(p, flightStartsOf([booking]));
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -302,6 +319,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
     await openTrips(p, tripStartsOf(made.map(({ booking }) => booking)));
+    await openFlights(p, flightStartsOf(made.map(({ booking }) => booking)));
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
@@ -512,8 +530,8 @@ const TITLES: Partial<Record<EventType, string>> = {
   'booking.no_show': 'Traveller did not show',
   'booking.cancelled': 'Booking cancelled',
   'booking.amended': 'Booking changed',
-  'booking.flight_updated': 'Flight status changed',
-  'booking.pickup_rescheduled': 'Pickup time moved with the flight',
+  'booking.flight_updated': 'Flight update',
+  'booking.pickup_rescheduled': 'Pickup moved with the flight',
 };
 
 /** The inbox title of a booking's event: a booking made confirmed at once is news as a confirmation. */

@@ -31,19 +31,21 @@ export const DESK_TASK_KINDS = [
   'reassign_driver',
   'driver_not_en_route',
   'einvoice_rejected',
+  'flight_disruption',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
 /**
  * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
  * releases or hands on anyone's claim), finance the money requests and the e-invoices the
- * provider rejected, dispatch the drivers to reassign and the drivers not on the way.
+ * provider rejected, dispatch the drivers to reassign, the drivers not on the way and the pickups a
+ * flight disrupted.
  */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
   finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout', 'einvoice_rejected'],
   admin: 'all',
-  dispatch: ['reassign_driver', 'driver_not_en_route'],
+  dispatch: ['reassign_driver', 'driver_not_en_route', 'flight_disruption'],
 };
 
 /** The kinds a member of staff with `roles` may read and answer; null when every kind. */
@@ -115,6 +117,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   reassign_driver: 'RDR',
   driver_not_en_route: 'DNE',
   einvoice_rejected: 'EIR',
+  flight_disruption: 'FLT',
 };
 
 /** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
@@ -350,10 +353,11 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   reassign_driver: 'driver to reassign',
   driver_not_en_route: 'driver not on the way',
   einvoice_rejected: 'e-invoice rejected by the provider',
+  flight_disruption: 'flight disruption',
 };
 
 /** Kinds about the operator's own work, whose answer tells the partner nothing (no e-mail). */
-const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected', 'driver_not_en_route']);
+const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected', 'flight_disruption', 'driver_not_en_route']);
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */
 async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDecision): Promise<void> {

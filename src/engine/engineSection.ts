@@ -6,6 +6,7 @@ import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
 import { answerDriverNotEnRoute, driverNotEnRouteJob } from './tripAlerts';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
+import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
@@ -14,8 +15,9 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
- * top-ups), finance's answer to an e-invoice the provider rejected, dispatch's to a driver not on
- * the way, the expiry of public links and the alarm of drivers not on the way before a pickup.
+ * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
+ * disrupted a pickup, dispatch's to a driver not on the way, the expiry of public links and the
+ * alarm of drivers not on the way before a pickup.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -32,6 +34,7 @@ export const engineSection: SectionDefinition = {
     reassign_driver: answerReassignDriver,
     driver_not_en_route: answerDriverNotEnRoute,
     einvoice_rejected: answerEInvoiceRejection,
+    flight_disruption: answerFlightDisruption,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [

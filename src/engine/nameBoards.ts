@@ -36,5 +36,5 @@ export async function bookingNameBoard(partition: Partition, request: NameBoardR
   if (outline.pickup === null) throw errors.noNameBoard(what, id);
   if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState(what, id, booking.status, 'given a name board');
   const brand = outline.brand === undefined ? await request.partnerBrand() : outline.brand === null ? null : brandOf(outline.brand.name, outline.brand.accentHex);
-  return renderNameBoard(nameBoardFromBooking(restamp(partition, booking), outline.pickup, brand), request.format, `name-board-${booking.reference}`);
+  return renderNameBoard(nameBoardFromBooking(restamp(partition, booking), outline.pickup, brand, outline.route ?? null), request.format, `name-board-${booking.reference}`);
 }

@@ -76,6 +76,24 @@ export async function keysetPage<Row extends { created_at: string; id: string }>
 }
 
 /**
+ * One page of stored rows in the order of one of their columns (a catalogue by name), ascending,
+ * ties broken by id: a page starts after the last row of the previous one, as keysetPage's do, so
+ * rows added meanwhile never shift or repeat what a client pages through.
+ */
+export async function orderedKeysetPage<Row extends { id: string }>(query: Knex.QueryBuilder, column: keyof Row & string, limit: number | undefined, cursor: string | undefined): Promise<Page<Row>> {
+  const size = limit ?? DEFAULT_PAGE_SIZE;
+  if (cursor !== undefined) {
+    const after = decodeKeyset(cursor, 'id');
+    query.where((q) => q.where(column, '>', after.c).orWhere((same) => same.where(column, '=', after.c).andWhere('id', '>', after.i)));
+  }
+  const rows = (await query.orderBy([{ column, order: 'asc' }, { column: 'id', order: 'asc' }]).limit(size + 1)) as Row[];
+  const data = rows.slice(0, size);
+  const last = data[data.length - 1];
+  const next = rows.length > size && last ? Buffer.from(JSON.stringify({ c: String(last[column]), i: last.id })).toString('base64url') : null;
+  return { data, next_cursor: next };
+}
+
+/**
  * A list's date-time filter (`since`, `created_gte` …) as the stored timestamps compare: UTC ISO
  * strings, whatever offset the client wrote. A value that is no date-time answers 422 on `field`.
  */

@@ -99,6 +99,12 @@ export interface ModeRules {
   readonly hostnameRank: number;
   /** Issued documents are sent as e-invoices (to EINVOICE_PROVIDER); a test partition's documents are not: they concern no one's tax return. */
   readonly sendsEInvoices: boolean;
+  /**
+   * Where the partition's arriving flights are reported from (src/engine/flights/): a test
+   * partition's always from the built-in simulator (the `ZZ` test flights), a live partition's
+   * from the configured provider (FLIGHT_PROVIDER; none configured: not tracked).
+   */
+  readonly flightSource: 'simulator' | 'provider';
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -114,6 +120,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     publicPathSegment: '/test',
     hostnameRank: 1,
     sendsEInvoices: false,
+    flightSource: 'simulator',
   },
   live: {
     sandbox: false,
@@ -127,6 +134,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     publicPathSegment: '',
     hostnameRank: 0,
     sendsEInvoices: true,
+    flightSource: 'provider',
   },
 };
 
@@ -229,6 +237,11 @@ export class Partition {
   /** Whether this partition's issued documents are sent as e-invoices. */
   get sendsEInvoices(): boolean {
     return this.rules.sendsEInvoices;
+  }
+
+  /** Where this partition's arriving flights are reported from: the simulator, or the configured provider. */
+  get flightSource(): 'simulator' | 'provider' {
+    return this.rules.flightSource;
   }
 
   /** The series this partition's tax credit note numbers are drawn from. */

@@ -30,7 +30,7 @@ export interface BookingOutline {
   href: string | null;
   /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
   pickup: { name: string; flightNumber: string | null } | null;
-  /** From where to where the driver goes, as people name the places (`Dubai International (DXB) Terminal 3 to Palm Jumeirah`). */
+  /** From where to where the driver goes, each place by its name and address (`Atlantis The Palm, Crescent Road, Palm Jumeirah, Dubai to Dubai International (DXB) Terminal 3`). */
   route?: string | null;
   /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
   vehicleClass?: VehicleClass | null;
@@ -53,11 +53,17 @@ export interface DriverBrief {
   notes: string | null;
 }
 
-/** Where a driver meets the traveller of a transfer: inside arrivals with the name board, or at the door of the place. */
-export const driverMeetingPoint = (arrival: boolean, airport: string, place: string): string =>
-  arrival ? `Arrivals hall of ${airport}, after customs, holding the name board` : `Main entrance of the hotel or building in ${place}, 10 minutes before the pickup`;
-
 export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
+
+/**
+ * How a booking kind meets an arriving flight (src/engine/flights/tracking.ts): the airport (IATA
+ * code) and terminal it meets the flight at, and its body with the pickup moved to `at` when the
+ * flight moves it.
+ */
+export interface FlightPickup {
+  arrival(booking: BookingRow<unknown>): { airport: string; terminal: string | null } | null;
+  retimed(booking: BookingRow<unknown>, at: Date): unknown;
+}
 
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
@@ -105,6 +111,8 @@ export interface SectionDefinition {
   bookingOutlines?: Partial<Record<BookingKind, Outliner>>;
   /** What it gives back when one of its bookings is cancelled or declined. */
   releases?: Partial<Record<BookingKind, Release>>;
+  /** How each booking kind it owns that can wait for an arriving flight meets it, and follows it when it moves. */
+  flightPickups?: Partial<Record<BookingKind, FlightPickup>>;
   /** What follows any booking's moves (a referral's commission). */
   onBookingMove?: MoveListener;
   /** What follows a refund, fee or lower price of any booking (a tax credit note on what was invoiced). */
@@ -149,6 +157,7 @@ export interface SectionCatalog {
   readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
   readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
   readonly releases: ReadonlyMap<BookingKind, Release>;
+  readonly flightPickups: ReadonlyMap<BookingKind, FlightPickup>;
   readonly moveListeners: readonly MoveListener[];
   readonly valueListeners: readonly ValueListener[];
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
@@ -218,6 +227,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     bookingViews: merged(sections, (s) => s.bookingViews, 'the view of booking kind'),
     bookingOutlines: merged(sections, (s) => s.bookingOutlines, 'the outline of booking kind'),
     releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
+    flightPickups: merged(sections, (s) => s.flightPickups, 'the flight pickup of booking kind'),
     moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
     valueListeners: sections.flatMap((s) => (s.onBookingValueLowered ? [s.onBookingValueLowered] : [])),
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),

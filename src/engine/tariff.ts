@@ -84,9 +84,14 @@ export function haversineKm([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): number 
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-/** Estimated road distance, to 0.1 km. */
+/** Estimated road distance between two points, to 0.1 km. */
+export function roadKmBetween(from: LatLon, to: LatLon): number {
+  return Math.round(haversineKm(from, to) * ROAD_FACTOR * 10) / 10;
+}
+
+/** Estimated road distance between an airport and a zone's centre, to 0.1 km. */
 export function roadDistanceKm(airport: Airport, zone: TransportZone): number {
-  return Math.round(haversineKm(AIRPORTS[airport].position, ZONES[zone]) * ROAD_FACTOR * 10) / 10;
+  return roadKmBetween(AIRPORTS[airport].position, ZONES[zone]);
 }
 
 /** The public price in fils: base plus distance, by class, night surcharge, rounded to AED 5. */

@@ -2685,18 +2685,23 @@ validate32.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.createTransportQuote_body = validate43;
 const schema59 = {"$ref":"components.json#/$defs/TransportQuoteRequest"};
-const schema60 = {"type":"object","description":"A private airport transfer to price: the airport and terminal, the direction, the tariff\nzone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.\n","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"description":"Suitcases; hand luggage does not count."}}};
-const schema61 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
-const schema62 = {"type":"string","description":"DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.","enum":["T1","T2","T3","MAIN","A"]};
-const schema63 = {"type":"string","description":"The place served at the other end of the transfer, as a tariff zone.","enum":["DOWNTOWN_DUBAI","BUSINESS_BAY","DEIRA","DUBAI_MARINA","JUMEIRAH_BEACH_RESIDENCE","PALM_JUMEIRAH","AL_BARSHA","ABU_DHABI_CITY","YAS_ISLAND","SAADIYAT_ISLAND","SHARJAH_CITY","AJMAN","RAS_AL_KHAIMAH","FUJAIRAH","AL_AIN"]};
-const schema65 = {"type":"string","format":"date","description":"Calendar date, `YYYY-MM-DD`.","examples":["2026-12-05"]};
-const formats12 = require("ajv-formats/dist/formats").fullFormats.date;
-const pattern12 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema60 = {"type":"object","description":"A private transfer to price, in one of two forms, with the vehicle class, the pickup date\nand time (UAE time) and the party:\n- between two places: `pickup_location` and `dropoff_location` (`TripLocation`: an\n  airport terminal, a hotel, a street address or a point with its position, a cruise\n  terminal, or a place of the catalogue), anywhere in the UAE: airport to hotel, hotel\n  to airport, hotel to mall;\n- between an airport and a tariff zone: `airport`, `terminal`, `direction` and `place`.\n\nGive one form whole: the two forms mixed, or one location without the other, answer 422\nnaming the field.\n","required":["vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"airport":{"allOf":[{"$ref":"components.json#/$defs/Airport"}],"description":"Airport and zone form: the airport."},"terminal":{"allOf":[{"$ref":"components.json#/$defs/Terminal"}],"description":"Airport and zone form: the terminal of `airport`."},"direction":{"type":"string","enum":["arrival","departure"],"description":"Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport."},"place":{"allOf":[{"$ref":"components.json#/$defs/TransportZone"}],"description":"Airport and zone form: the tariff zone at the other end."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"description":"Suitcases; hand luggage does not count."}}};
+const schema63 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
+const schema70 = {"type":"string","description":"DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.","enum":["T1","T2","T3","MAIN","A"]};
+const schema71 = {"type":"string","description":"The place served at the other end of the transfer, as a tariff zone.","enum":["DOWNTOWN_DUBAI","BUSINESS_BAY","DEIRA","DUBAI_MARINA","JUMEIRAH_BEACH_RESIDENCE","PALM_JUMEIRAH","AL_BARSHA","ABU_DHABI_CITY","YAS_ISLAND","SAADIYAT_ISLAND","SHARJAH_CITY","AJMAN","RAS_AL_KHAIMAH","FUJAIRAH","AL_AIN"]};
+const schema73 = {"type":"string","format":"date","description":"Calendar date, `YYYY-MM-DD`.","examples":["2026-12-05"]};
+const schema61 = {"type":"object","description":"Where a transfer starts or ends, anywhere in the UAE. `airport` (a terminal), `hotel` (by\nname or code from the place catalogue), `address` (a street address with its position),\n`cruise_terminal`, `coordinates` (as the sandbox takes them) or `place` (a `plc_…` id from\n`GET /places`). The tariff zone is derived from the place; a place outside every zone is\nrefused with the field named.\n","oneOf":[{"$ref":"components.json#/$defs/AirportTripLocation"},{"$ref":"components.json#/$defs/HotelTripLocation"},{"$ref":"components.json#/$defs/AddressTripLocation"},{"$ref":"components.json#/$defs/CruiseTerminalTripLocation"},{"$ref":"components.json#/$defs/CoordinatesTripLocation"},{"$ref":"components.json#/$defs/PlaceTripLocation"}],"discriminator":{"propertyName":"type"}};
+const schema64 = {"type":"object","description":"A hotel of the place catalogue, by its name or its code (`hotel_ref`, any case); a hotel the catalogue does not know is refused (give it as an `address`).","required":["type","hotel_ref"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"hotel"},"hotel_ref":{"type":"string","minLength":1,"maxLength":120,"examples":["Atlantis The Palm"]}}};
+const schema65 = {"type":"object","description":"A street address with its position (WGS 84), which must lie inside the UAE and within a tariff zone.","required":["type","address","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"address"},"address":{"type":"string","minLength":3,"maxLength":200,"examples":["Villa 12, Street 4, Al Wasl, Dubai"]},"latitude":{"type":"number","minimum":-90,"maximum":90,"examples":[25.1869]},"longitude":{"type":"number","minimum":-180,"maximum":180,"examples":[55.2425]},"label":{"type":"string","minLength":1,"maxLength":120,"description":"What the driver looks for there.","examples":["Blue gate"]}}};
+const schema66 = {"type":"object","description":"A cruise terminal: Mina Rashid (Dubai), Dubai Harbour, Zayed Port (Abu Dhabi) or Khalid Port (Sharjah).","required":["type","terminal"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"cruise_terminal"},"terminal":{"type":"string","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]}}};
+const schema67 = {"type":"object","description":"A point given by WGS 84 coordinates, inside the UAE and within a tariff zone.","required":["type","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"coordinates"},"latitude":{"type":"number","minimum":-90,"maximum":90,"examples":[25.1972]},"longitude":{"type":"number","minimum":-180,"maximum":180,"examples":[55.2744]},"label":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qudra camp gate"]}}};
+const schema68 = {"type":"object","description":"A place of the operator's catalogue (`GET /places`).","required":["type","place_id"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"place"},"place_id":{"type":"string","pattern":"^plc_[0-9A-Za-z]{20}$","examples":["plc_4Kq8Wm2Zr6Tn0Yx3Va7P"]}}};
+const schema62 = {"type":"object","description":"An airport terminal: `airport` and `terminal` (`DXB` `T3`), or the sandbox's combined terminal code alone (`DXB_T3`, `DWC`, `SHJ`).","required":["type","terminal"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"airport"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"type":"string","enum":["T1","T2","T3","MAIN","A","DXB_T1","DXB_T2","DXB_T3","DWC","SHJ"],"description":"The terminal (with `airport`), or a combined code that names the airport too.","examples":["T3"]}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2704,8 +2709,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.airport === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "airport"},message:"must have required property '"+"airport"+"'"};
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2724,8 +2729,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.direction === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "airport")) || (key0 === "terminal"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2734,8 +2740,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.place === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2744,8 +2753,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.vehicle === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if("airport" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "airport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2754,8 +2763,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.pickup_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+}
+if(data.airport !== undefined){
+let data1 = data.airport;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2764,8 +2776,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.pickup_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+if(!((((data1 === "DXB") || (data1 === "DWC")) || (data1 === "SHJ")) || (data1 === "AUH"))){
+const err6 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2774,8 +2786,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.passengers === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
+}
+if(data.terminal !== undefined){
+let data2 = data.terminal;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/terminal",schemaPath:"#/properties/terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2784,8 +2799,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.bags === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bags"},message:"must have required property '"+"bags"+"'"};
+if(!((((((((((data2 === "T1") || (data2 === "T2")) || (data2 === "T3")) || (data2 === "MAIN")) || (data2 === "A")) || (data2 === "DXB_T1")) || (data2 === "DXB_T2")) || (data2 === "DXB_T3")) || (data2 === "DWC")) || (data2 === "SHJ"))){
+const err8 = {instancePath:instancePath+"/terminal",schemaPath:"#/properties/terminal/enum",keyword:"enum",params:{allowedValues: schema62.properties.terminal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2794,9 +2809,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func17.call(schema60.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2805,11 +2821,154 @@ vErrors.push(err9);
 }
 errors++;
 }
+validate46.errors = vErrors;
+return errors === 0;
 }
-if(data.airport !== undefined){
-let data0 = data.airport;
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern12 = new RegExp("^plc_[0-9A-Za-z]{20}$", "u");
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "airport"){
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var props0 = true;
+}
+else if(tag0 === "hotel"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/HotelTripLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hotel_ref === undefined){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/HotelTripLocation/required",keyword:"required",params:{missingProperty: "hotel_ref"},message:"must have required property '"+"hotel_ref"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "hotel_ref"))){
+const err2 = {instancePath,schemaPath:"components.json#/$defs/HotelTripLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
 if(typeof data0 !== "string"){
-const err10 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelTripLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("hotel" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelTripLocation/properties/type/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.hotel_ref !== undefined){
+let data1 = data.hotel_ref;
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err5 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelTripLocation/properties/hotel_ref/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelTripLocation/properties/hotel_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelTripLocation/properties/hotel_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"components.json#/$defs/HotelTripLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "address"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err9 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.address === undefined){
+const err10 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2818,8 +2977,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((((data0 === "DXB") || (data0 === "DWC")) || (data0 === "SHJ")) || (data0 === "AUH"))){
-const err11 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+if(data.latitude === undefined){
+const err11 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2828,11 +2987,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.terminal !== undefined){
-let data1 = data.terminal;
-if(typeof data1 !== "string"){
-const err12 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.longitude === undefined){
+const err12 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2841,8 +2997,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((((data1 === "T1") || (data1 === "T2")) || (data1 === "T3")) || (data1 === "MAIN")) || (data1 === "A"))){
-const err13 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data){
+if(!(((((key1 === "type") || (key1 === "address")) || (key1 === "latitude")) || (key1 === "longitude")) || (key1 === "label"))){
+const err13 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2852,10 +3009,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.direction !== undefined){
-let data2 = data.direction;
+if(data.type !== undefined){
+let data2 = data.type;
 if(typeof data2 !== "string"){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/AddressTripLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2864,8 +3021,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((data2 === "arrival") || (data2 === "departure"))){
-const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema60.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if("address" !== data2){
+const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/AddressTripLocation/properties/type/const",keyword:"const",params:{allowedValue: "address"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2875,10 +3032,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.place !== undefined){
-let data3 = data.place;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+let data3 = data.address;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err16 = {instancePath:instancePath+"/address",schemaPath:"components.json#/$defs/AddressTripLocation/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2887,8 +3045,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((((((((((((data3 === "DOWNTOWN_DUBAI") || (data3 === "BUSINESS_BAY")) || (data3 === "DEIRA")) || (data3 === "DUBAI_MARINA")) || (data3 === "JUMEIRAH_BEACH_RESIDENCE")) || (data3 === "PALM_JUMEIRAH")) || (data3 === "AL_BARSHA")) || (data3 === "ABU_DHABI_CITY")) || (data3 === "YAS_ISLAND")) || (data3 === "SAADIYAT_ISLAND")) || (data3 === "SHARJAH_CITY")) || (data3 === "AJMAN")) || (data3 === "RAS_AL_KHAIMAH")) || (data3 === "FUJAIRAH")) || (data3 === "AL_AIN"))){
-const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+if(func1(data3) < 3){
+const err17 = {instancePath:instancePath+"/address",schemaPath:"components.json#/$defs/AddressTripLocation/properties/address/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2898,10 +3056,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.vehicle !== undefined){
-let data4 = data.vehicle;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err18 = {instancePath:instancePath+"/address",schemaPath:"components.json#/$defs/AddressTripLocation/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2910,8 +3066,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data4 === "VIP_V_CLASS") || (data4 === "EXECUTIVE_SEDAN")) || (data4 === "LUXURY_COACH"))){
-const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.latitude !== undefined){
+let data4 = data.latitude;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 90 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2920,12 +3080,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.pickup_date !== undefined){
-let data5 = data.pickup_date;
-if(typeof data5 === "string"){
-if(!(formats12.validate(data5))){
-const err20 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data4 < -90 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2936,7 +3092,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2946,11 +3102,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.pickup_time !== undefined){
-let data6 = data.pickup_time;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err22 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(data.longitude !== undefined){
+let data5 = data.longitude;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 180 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2959,9 +3115,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5 < -180 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2971,10 +3126,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.passengers !== undefined){
-let data7 = data.passengers;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err24 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/AddressTripLocation/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2983,9 +3136,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 30 || isNaN(data7)){
-const err25 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+if(data.label !== undefined){
+let data6 = data.label;
+if(typeof data6 === "string"){
+if(func1(data6) > 120){
+const err25 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/AddressTripLocation/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2994,8 +3150,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(func1(data6) < 1){
+const err26 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/AddressTripLocation/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3005,11 +3161,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-if(data.bags !== undefined){
-let data8 = data.bags;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err27 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/AddressTripLocation/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3018,9 +3171,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 30 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"components.json#/$defs/AddressTripLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3029,8 +3183,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cruise_terminal"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err29 = {instancePath,schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3039,16 +3199,742 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.terminal === undefined){
+const err30 = {instancePath,schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/required",keyword:"required",params:{missingProperty: "terminal"},message:"must have required property '"+"terminal"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data){
+if(!((key2 === "type") || (key2 === "terminal"))){
+const err31 = {instancePath,schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data7 = data.type;
+if(typeof data7 !== "string"){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if("cruise_terminal" !== data7){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/properties/type/const",keyword:"const",params:{allowedValue: "cruise_terminal"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.terminal !== undefined){
+let data8 = data.terminal;
+if(typeof data8 !== "string"){
+const err34 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/properties/terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((((data8 === "MINA_RASHID") || (data8 === "DUBAI_HARBOUR")) || (data8 === "ZAYED_PORT")) || (data8 === "KHALID_PORT"))){
+const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/properties/terminal/enum",keyword:"enum",params:{allowedValues: schema66.properties.terminal.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"components.json#/$defs/CruiseTerminalTripLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "coordinates"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err37 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesTripLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.latitude === undefined){
+const err38 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesTripLocation/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.longitude === undefined){
+const err39 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesTripLocation/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key3 in data){
+if(!((((key3 === "type") || (key3 === "latitude")) || (key3 === "longitude")) || (key3 === "label"))){
+const err40 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesTripLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data9 = data.type;
+if(typeof data9 !== "string"){
+const err41 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if("coordinates" !== data9){
+const err42 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/type/const",keyword:"const",params:{allowedValue: "coordinates"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data10 = data.latitude;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 90 || isNaN(data10)){
+const err43 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data10 < -90 || isNaN(data10)){
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.longitude !== undefined){
+let data11 = data.longitude;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 180 || isNaN(data11)){
+const err46 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data11 < -180 || isNaN(data11)){
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data12 = data.label;
+if(typeof data12 === "string"){
+if(func1(data12) > 120){
+const err49 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err50 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesTripLocation/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesTripLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "place"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err53 = {instancePath,schemaPath:"components.json#/$defs/PlaceTripLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.place_id === undefined){
+const err54 = {instancePath,schemaPath:"components.json#/$defs/PlaceTripLocation/required",keyword:"required",params:{missingProperty: "place_id"},message:"must have required property '"+"place_id"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key4 in data){
+if(!((key4 === "type") || (key4 === "place_id"))){
+const err55 = {instancePath,schemaPath:"components.json#/$defs/PlaceTripLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data13 = data.type;
+if(typeof data13 !== "string"){
+const err56 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceTripLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if("place" !== data13){
+const err57 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceTripLocation/properties/type/const",keyword:"const",params:{allowedValue: "place"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.place_id !== undefined){
+let data14 = data.place_id;
+if(typeof data14 === "string"){
+if(!pattern12.test(data14)){
+const err58 = {instancePath:instancePath+"/place_id",schemaPath:"components.json#/$defs/PlaceTripLocation/properties/place_id/pattern",keyword:"pattern",params:{pattern: "^plc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^plc_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/place_id",schemaPath:"components.json#/$defs/PlaceTripLocation/properties/place_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"components.json#/$defs/PlaceTripLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0, values: ["airport","hotel","address","cruise_terminal","coordinates","place"]},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0, values: ["airport","hotel","address","cruise_terminal","coordinates","place"]},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+validate45.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const formats12 = require("ajv-formats/dist/formats").fullFormats.date;
+const pattern13 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vehicle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pickup_date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pickup_time === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.passengers === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.bags === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bags"},message:"must have required property '"+"bags"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema60.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pickup_location !== undefined){
+if(!(validate45(data.pickup_location, {instancePath:instancePath+"/pickup_location",parentData:data,parentDataProperty:"pickup_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.dropoff_location !== undefined){
+if(!(validate45(data.dropoff_location, {instancePath:instancePath+"/dropoff_location",parentData:data,parentDataProperty:"dropoff_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.airport !== undefined){
+let data2 = data.airport;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data2 === "DXB") || (data2 === "DWC")) || (data2 === "SHJ")) || (data2 === "AUH"))){
+const err7 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.terminal !== undefined){
+let data3 = data.terminal;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((((data3 === "T1") || (data3 === "T2")) || (data3 === "T3")) || (data3 === "MAIN")) || (data3 === "A"))){
+const err9 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.direction !== undefined){
+let data4 = data.direction;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data4 === "arrival") || (data4 === "departure"))){
+const err11 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema60.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.place !== undefined){
+let data5 = data.place;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((((((((((((((data5 === "DOWNTOWN_DUBAI") || (data5 === "BUSINESS_BAY")) || (data5 === "DEIRA")) || (data5 === "DUBAI_MARINA")) || (data5 === "JUMEIRAH_BEACH_RESIDENCE")) || (data5 === "PALM_JUMEIRAH")) || (data5 === "AL_BARSHA")) || (data5 === "ABU_DHABI_CITY")) || (data5 === "YAS_ISLAND")) || (data5 === "SAADIYAT_ISLAND")) || (data5 === "SHARJAH_CITY")) || (data5 === "AJMAN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH")) || (data5 === "AL_AIN"))){
+const err13 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.vehicle !== undefined){
+let data6 = data.vehicle;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((data6 === "VIP_V_CLASS") || (data6 === "EXECUTIVE_SEDAN")) || (data6 === "LUXURY_COACH"))){
+const err15 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.pickup_date !== undefined){
+let data7 = data.pickup_date;
+if(typeof data7 === "string"){
+if(!(formats12.validate(data7))){
+const err16 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.pickup_time !== undefined){
+let data8 = data.pickup_time;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err18 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.passengers !== undefined){
+let data9 = data.passengers;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err20 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 30 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.bags !== undefined){
+let data10 = data.bags;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 30 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -3077,17 +3963,17 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createTransportBooking_body = validate46;
-const schema66 = {"$ref":"components.json#/$defs/TransportBookingRequest"};
-const schema67 = {"type":"object","description":"A quote to book, and what only a booking has. Route, vehicle, time and price come from the quote.","required":["quote_id","traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^tq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /transport/quote`, made with a key of the same mode.","examples":["tq_8Hq2Lm4Np6Rs8Tv0Wx2Y"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (child seat, meeting point …)."}}};
-const pattern13 = new RegExp("^tq_[0-9A-Za-z]{20}$", "u");
-const schema69 = {"type":"object","description":"The person the booking is for; the driver or host asks for them by name.","required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]}}};
-const pattern15 = new RegExp("^\\+[1-9][0-9]{6,14}$", "u");
+exports.createTransportBooking_body = validate51;
+const schema74 = {"$ref":"components.json#/$defs/TransportBookingRequest"};
+const schema75 = {"type":"object","description":"A quote to book, and what only a booking has. Route, vehicle, time and price come from the quote.","required":["quote_id","traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^tq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /transport/quote`, made with a key of the same mode.","examples":["tq_8Hq2Lm4Np6Rs8Tv0Wx2Y"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, only when the pickup is at an airport (422 otherwise)."},"traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (child seat, meeting point …)."}}};
+const pattern14 = new RegExp("^tq_[0-9A-Za-z]{20}$", "u");
+const schema77 = {"type":"object","description":"The person the booking is for; the driver or host asks for them by name.","required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]}}};
+const pattern16 = new RegExp("^\\+[1-9][0-9]{6,14}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3235,7 +4121,7 @@ errors++;
 if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern16.test(data3)){
 const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -3268,16 +4154,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3320,7 +4206,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern14.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^tq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^tq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3368,8 +4254,8 @@ errors++;
 }
 }
 if(data.traveller !== undefined){
-if(!(validate48(data.traveller, {instancePath:instancePath+"/traveller",parentData:data,parentDataProperty:"traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.traveller, {instancePath:instancePath+"/traveller",parentData:data,parentDataProperty:"traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -3454,39 +4340,39 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
-validate46.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createTransportAmendment_body = validate51;
-const schema71 = {"$ref":"components.json#/$defs/TransportAmendmentRequest"};
-const schema72 = {"type":"object","description":"The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,\n`passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking\nmust obey the quote's rules, each answered as 422 on its path.\n","additionalProperties":false,"properties":{"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["18:45"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver; replaces the booking's notes."},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+exports.createTransportAmendment_body = validate56;
+const schema79 = {"$ref":"components.json#/$defs/TransportAmendmentRequest"};
+const schema80 = {"type":"object","description":"The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,\n`passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking\nmust obey the quote's rules, each answered as 422 on its path.\n","additionalProperties":false,"properties":{"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["18:45"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver; replaces the booking's notes."},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3559,7 +4445,7 @@ errors++;
 if(data.pickup_time !== undefined){
 let data2 = data.pickup_time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err5 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3732,44 +4618,44 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate51.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createActivityQuote_body = validate54;
-const schema75 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
-const schema76 = {"type":"object","description":"A product to price for a date, a start time and a party, with the guide's language and, for\n`hotel_pickup` products, the pickup.\n","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
-const schema78 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema79 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"description":"Defaults to `0`."},"infants":{"type":"integer","minimum":0,"maximum":20,"description":"Defaults to `0`."}}};
-const schema80 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
-const pattern18 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
-const schema81 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
+exports.createActivityQuote_body = validate59;
+const schema83 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
+const schema84 = {"type":"object","description":"A product to price for a date, a start time and a party, with the guide's language and, for\n`hotel_pickup` products, the pickup.\n","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
+const schema86 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema87 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"description":"Defaults to `0`."},"infants":{"type":"integer","minimum":0,"maximum":20,"description":"Defaults to `0`."}}};
+const schema88 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
+const pattern19 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
+const schema89 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3822,7 +4708,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((((((((data0 === "DOWNTOWN_DUBAI") || (data0 === "BUSINESS_BAY")) || (data0 === "DEIRA")) || (data0 === "DUBAI_MARINA")) || (data0 === "JUMEIRAH_BEACH_RESIDENCE")) || (data0 === "PALM_JUMEIRAH")) || (data0 === "AL_BARSHA")) || (data0 === "ABU_DHABI_CITY")) || (data0 === "YAS_ISLAND")) || (data0 === "SAADIYAT_ISLAND")) || (data0 === "SHARJAH_CITY")) || (data0 === "AJMAN")) || (data0 === "RAS_AL_KHAIMAH")) || (data0 === "FUJAIRAH")) || (data0 === "AL_AIN"))){
-const err4 = {instancePath:instancePath+"/zone",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/zone",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3878,16 +4764,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3950,7 +4836,7 @@ errors++;
 if(data.product_id !== undefined){
 let data0 = data.product_id;
 if(typeof data0 === "string"){
-if(!pattern18.test(data0)){
+if(!pattern19.test(data0)){
 const err5 = {instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^act_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^act_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4000,7 +4886,7 @@ errors++;
 if(data.start_time !== undefined){
 let data2 = data.start_time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err9 = {instancePath:instancePath+"/start_time",schemaPath:"components.json#/$defs/ActivityStartTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4177,7 +5063,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data7 === "en") || (data7 === "ar")) || (data7 === "ru")) || (data7 === "de")) || (data7 === "fr")) || (data7 === "zh")) || (data7 === "hi")) || (data7 === "es")) || (data7 === "it"))){
-const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4188,8 +5074,8 @@ errors++;
 }
 }
 if(data.pickup !== undefined){
-if(!(validate56(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate61(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -4204,40 +5090,40 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-validate54.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createActivityBooking_body = validate59;
-const schema83 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
-const schema84 = {"type":"object","description":"A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^aq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.","examples":["aq_UegWC4MOVJGIUvuStkuc"]},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"pickup":{"allOf":[{"$ref":"components.json#/$defs/ActivityPickup"}],"description":"The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none."},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
-const pattern20 = new RegExp("^aq_[0-9A-Za-z]{20}$", "u");
+exports.createActivityBooking_body = validate64;
+const schema91 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
+const schema92 = {"type":"object","description":"A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^aq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.","examples":["aq_UegWC4MOVJGIUvuStkuc"]},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"pickup":{"allOf":[{"$ref":"components.json#/$defs/ActivityPickup"}],"description":"The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none."},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
+const pattern21 = new RegExp("^aq_[0-9A-Za-z]{20}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4280,7 +5166,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern21.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^aq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^aq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4303,14 +5189,14 @@ errors++;
 }
 }
 if(data.lead_traveller !== undefined){
-if(!(validate48(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.pickup !== undefined){
-if(!(validate56(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate61(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -4395,46 +5281,46 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate59.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createGuideProperty_body = validate64;
-const schema85 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
-const schema86 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
-const schema87 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
-const schema90 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema95 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
-const schema96 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
-const pattern23 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
-const schema88 = {"type":"object","description":"Where a property is, as sent: building, unit, street, Makani number and the tariff zone\n(`area`) airport transfers offered in its guide are priced to.\n","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
-const pattern22 = new RegExp("^[0-9]{10}$", "u");
+exports.createGuideProperty_body = validate69;
+const schema93 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
+const schema94 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+const schema95 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
+const schema98 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema103 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
+const schema104 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
+const pattern24 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
+const schema96 = {"type":"object","description":"Where a property is, as sent: building, unit, street, Makani number and the tariff zone\n(`area`) airport transfers offered in its guide are priced to.\n","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
+const pattern23 = new RegExp("^[0-9]{10}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4592,7 +5478,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((((((((((((data3 === "DOWNTOWN_DUBAI") || (data3 === "BUSINESS_BAY")) || (data3 === "DEIRA")) || (data3 === "DUBAI_MARINA")) || (data3 === "JUMEIRAH_BEACH_RESIDENCE")) || (data3 === "PALM_JUMEIRAH")) || (data3 === "AL_BARSHA")) || (data3 === "ABU_DHABI_CITY")) || (data3 === "YAS_ISLAND")) || (data3 === "SAADIYAT_ISLAND")) || (data3 === "SHARJAH_CITY")) || (data3 === "AJMAN")) || (data3 === "RAS_AL_KHAIMAH")) || (data3 === "FUJAIRAH")) || (data3 === "AL_AIN"))){
-const err13 = {instancePath:instancePath+"/area",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/area",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4605,7 +5491,7 @@ errors++;
 if(data.makani_number !== undefined){
 let data4 = data.makani_number;
 if(typeof data4 === "string"){
-if(!pattern22.test(data4)){
+if(!pattern23.test(data4)){
 const err14 = {instancePath:instancePath+"/makani_number",schemaPath:"#/properties/makani_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -4638,18 +5524,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
-const schema93 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
+const schema100 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
+const schema101 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4727,7 +5613,7 @@ errors++;
 if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern16.test(data1)){
 const err6 = {instancePath:instancePath+"/phone",schemaPath:"components.json#/$defs/GuidePhone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4795,17 +5681,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
+const schema105 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5003,7 +5889,7 @@ errors++;
 if(data.emergency_phone !== undefined){
 let data5 = data.emergency_phone;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern16.test(data5)){
 const err16 = {instancePath:instancePath+"/emergency_phone",schemaPath:"components.json#/$defs/GuidePhone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -5036,16 +5922,16 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5134,7 +6020,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema86.properties, key0))){
+if(!(func17.call(schema94.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5218,7 +6104,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5299,15 +6185,15 @@ errors++;
 }
 }
 if(data.address !== undefined){
-if(!(validate66(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate71(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
+if(!pattern24.test(data6)){
 const err22 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -5332,7 +6218,7 @@ errors++;
 if(data.check_in_time !== undefined){
 let data7 = data.check_in_time;
 if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
+if(!pattern13.test(data7)){
 const err24 = {instancePath:instancePath+"/check_in_time",schemaPath:"components.json#/$defs/GuideTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -5357,7 +6243,7 @@ errors++;
 if(data.check_out_time !== undefined){
 let data8 = data.check_out_time;
 if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err26 = {instancePath:instancePath+"/check_out_time",schemaPath:"components.json#/$defs/GuideTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -5380,8 +6266,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate68(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate73(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -5422,7 +6308,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5491,7 +6377,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5534,8 +6420,8 @@ errors++;
 }
 }
 if(data.guide !== undefined){
-if(!(validate70(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate75(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -5550,39 +6436,39 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-validate64.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateGuideProperty_body = validate73;
-const schema99 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
-const schema100 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name), as printed on the permit."},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+exports.updateGuideProperty_body = validate78;
+const schema107 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
+const schema108 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name), as printed on the permit."},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5601,7 +6487,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema100.properties, key0))){
+if(!(func17.call(schema108.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5650,7 +6536,7 @@ errors++;
 if(data.reference !== undefined){
 let data1 = data.reference;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema100.properties.reference.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema108.properties.reference.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5685,7 +6571,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5766,15 +6652,15 @@ errors++;
 }
 }
 if(data.address !== undefined){
-if(!(validate66(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate71(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema100.properties.dtcm_permit.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema108.properties.dtcm_permit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5784,7 +6670,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
+if(!pattern24.test(data6)){
 const err16 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -5799,7 +6685,7 @@ errors++;
 if(data.check_in_time !== undefined){
 let data7 = data.check_in_time;
 if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
+if(!pattern13.test(data7)){
 const err17 = {instancePath:instancePath+"/check_in_time",schemaPath:"components.json#/$defs/GuideTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -5824,7 +6710,7 @@ errors++;
 if(data.check_out_time !== undefined){
 let data8 = data.check_out_time;
 if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err19 = {instancePath:instancePath+"/check_out_time",schemaPath:"components.json#/$defs/GuideTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -5847,8 +6733,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate68(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate73(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -5889,7 +6775,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5958,7 +6844,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6001,8 +6887,8 @@ errors++;
 }
 }
 if(data.guide !== undefined){
-if(!(validate70(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate75(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -6017,39 +6903,39 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate73.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeGuidePropertyStatus_body = validate79;
-const schema106 = {"$ref":"components.json#/$defs/GuideStatusChange"};
-const schema107 = {"type":"object","description":"Pauses an `active` guide (its link opens an \"unavailable\" page) or resumes a `paused` one;\nsee `GuideProperty` for the states.\n","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the caller's own records: neither stored with the property nor shown to guests."}}};
+exports.changeGuidePropertyStatus_body = validate84;
+const schema114 = {"$ref":"components.json#/$defs/GuideStatusChange"};
+const schema115 = {"type":"object","description":"Pauses an `active` guide (its link opens an \"unavailable\" page) or resumes a `paused` one;\nsee `GuideProperty` for the states.\n","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the caller's own records: neither stored with the property nor shown to guests."}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6092,7 +6978,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "pause") || (data0 === "resume"))){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema107.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema115.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6148,19 +7034,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.replaceGuideLink_body = validate80;
-const schema108 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
-const schema109 = {"type":"object","description":"Replaces a guide's guest link with a new one, for instance after the old one was shared\npublicly. The old link keeps working for `grace_period_hours`, then answers 410 Gone.\n","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the old link keeps working. Defaults to `0`."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced, for the caller's own records: not stored with the property."}}};
+exports.replaceGuideLink_body = validate85;
+const schema116 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
+const schema117 = {"type":"object","description":"Replaces a guide's guest link with a new one, for instance after the old one was shared\npublicly. The old link keeps working for `grace_period_hours`, then answers 410 Gone.\n","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the old link keeps working. Defaults to `0`."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced, for the caller's own records: not stored with the property."}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6228,7 +7114,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "shared_publicly") || (data1 === "guest_checked_out")) || (data1 === "routine")) || (data1 === "other"))){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema109.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema117.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6249,21 +7135,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setGuideWifi_body = validate81;
-const schema110 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
-const schema111 = {"type":"object","description":"A property's Wi-Fi details to show guests in its guide; the password goes with every\nsecurity mode but `open`.\n","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","description":"Whether the network hides its name. Defaults to `false`."},"show_in_guide":{"type":"boolean","description":"Whether guests see the details in the guide. Defaults to `true`."}}};
-const schema112 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
-const pattern32 = new RegExp("^[\\x20-\\x7E]+$", "u");
+exports.setGuideWifi_body = validate86;
+const schema118 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
+const schema119 = {"type":"object","description":"A property's Wi-Fi details to show guests in its guide; the password goes with every\nsecurity mode but `open`.\n","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","description":"Whether the network hides its name. Defaults to `false`."},"show_in_guide":{"type":"boolean","description":"Whether guests see the details in the guide. Defaults to `true`."}}};
+const schema120 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
+const pattern33 = new RegExp("^[\\x20-\\x7E]+$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6351,7 +7237,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "wpa2") || (data1 === "wpa3")) || (data1 === "wpa2_wpa3")) || (data1 === "open"))){
-const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6384,7 +7270,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern32.test(data2)){
+if(!pattern33.test(data2)){
 const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6441,44 +7327,44 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateSite_body = validate84;
-const schema113 = {"$ref":"components.json#/$defs/SiteSettings"};
-const schema114 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
-const schema115 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
-const schema116 = {"type":"object","description":"The site's address under the service's public URL, chosen by its subdomain.","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.","examples":["gulf-horizons-travel"]}}};
-const pattern35 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
-const schema117 = {"type":"object","description":"The languages a white-label site or widget is offered in, and the one a visitor sees first.\nA language whose translation this service does not hold complete is not offered to\nvisitors even when enabled: it is left out of the language choice, and a visitor asking\nfor it sees the default (or, if that one is not complete either, the first enabled\nlanguage that is, else English).\n","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
-const schema118 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish. A page or widget shown in a language is wholly in it: the operator's\ncatalogue (tour names, summaries, inclusions, meeting points, place and vehicle names),\nthe page's own words, and dates, numbers and prices as the language writes them; Arabic,\nUrdu and Persian read right to left.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
+exports.updateSite_body = validate89;
+const schema121 = {"$ref":"components.json#/$defs/SiteSettings"};
+const schema122 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
+const schema123 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
+const schema124 = {"type":"object","description":"The site's address under the service's public URL, chosen by its subdomain.","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.","examples":["gulf-horizons-travel"]}}};
+const pattern36 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
+const schema125 = {"type":"object","description":"The languages a white-label site or widget is offered in, and the one a visitor sees first.\nA language whose translation this service does not hold complete is not offered to\nvisitors even when enabled: it is left out of the language choice, and a visitor asking\nfor it sees the default (or, if that one is not complete either, the first enabled\nlanguage that is, else English).\n","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
+const schema126 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish. A page or widget shown in a language is wholly in it: the operator's\ncatalogue (tour names, summaries, inclusions, meeting points, place and vehicle names),\nthe page's own words, and dates, numbers and prices as the language writes them; Arabic,\nUrdu and Persian read right to left.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6531,7 +7417,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "en") || (data0 === "ar")) || (data0 === "ru")) || (data0 === "de")) || (data0 === "fr")) || (data0 === "it")) || (data0 === "es")) || (data0 === "zh")) || (data0 === "hi")) || (data0 === "ur")) || (data0 === "fa")) || (data0 === "tr"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6578,7 +7464,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "it")) || (data2 === "es")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "fa")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6631,18 +7517,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema120 = {"type":"object","description":"The currencies a white-label site shows prices in, and the one shown first. AED is always\noffered: it is the only currency anything is charged or earned in.\n","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
-const schema121 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
+const schema128 = {"type":"object","description":"The currencies a white-label site shows prices in, and the one shown first. AED is always\noffered: it is the only currency anything is charged or earned in.\n","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
+const schema129 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6695,7 +7581,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "AED") || (data0 === "USD")) || (data0 === "EUR")) || (data0 === "GBP")) || (data0 === "SAR")) || (data0 === "KWD")) || (data0 === "QAR")) || (data0 === "OMR")) || (data0 === "BHD")) || (data0 === "INR")) || (data0 === "RUB")) || (data0 === "CNY"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6742,7 +7628,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "AED") || (data2 === "USD")) || (data2 === "EUR")) || (data2 === "GBP")) || (data2 === "SAR")) || (data2 === "KWD")) || (data2 === "QAR")) || (data2 === "OMR")) || (data2 === "BHD")) || (data2 === "INR")) || (data2 === "RUB")) || (data2 === "CNY"))){
-const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6795,17 +7681,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema123 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
+const schema131 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6903,7 +7789,7 @@ errors++;
 if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern16.test(data1)){
 const err8 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6928,7 +7814,7 @@ errors++;
 if(data.whatsapp !== undefined){
 let data2 = data.whatsapp;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema123.properties.whatsapp.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema131.properties.whatsapp.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6938,7 +7824,7 @@ vErrors.push(err10);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern16.test(data2)){
 const err11 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -6953,7 +7839,7 @@ errors++;
 if(data.office_address !== undefined){
 let data3 = data.office_address;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema123.properties.office_address.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema131.properties.office_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6996,16 +7882,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7168,7 +8054,7 @@ errors++;
 if(data0.tagline !== undefined){
 let data2 = data0.tagline;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema115.properties.tagline.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema123.properties.tagline.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7203,7 +8089,7 @@ errors++;
 if(data0.logo_url !== undefined){
 let data3 = data0.logo_url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema115.properties.logo_url.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema123.properties.logo_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7310,7 +8196,7 @@ errors++;
 if(data5.subdomain !== undefined){
 let data6 = data5.subdomain;
 if(typeof data6 === "string"){
-if(!pattern35.test(data6)){
+if(!pattern36.test(data6)){
 const err26 = {instancePath:instancePath+"/address/subdomain",schemaPath:"components.json#/$defs/SiteSettingsAddress/properties/subdomain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -7345,20 +8231,20 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate86(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate91(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.currencies !== undefined){
-if(!(validate88(data.currencies, {instancePath:instancePath+"/currencies",parentData:data,parentDataProperty:"currencies",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate93(data.currencies, {instancePath:instancePath+"/currencies",parentData:data,parentDataProperty:"currencies",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.contact !== undefined){
-if(!(validate90(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -7373,39 +8259,39 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
-validate84.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.submitSite_body = validate93;
-const schema125 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
-const schema126 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
+exports.submitSite_body = validate98;
+const schema133 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
+const schema134 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7471,19 +8357,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.requestSiteDomain_body = validate94;
-const schema127 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
-const schema128 = {"type":"object","description":"A host name the partner controls, to serve its white-label site under; the answer lists the\nDNS records to create.\n","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
+exports.requestSiteDomain_body = validate99;
+const schema135 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
+const schema136 = {"type":"object","description":"A host name the partner controls, to serve its white-label site under; the answer lists the\nDNS records to create.\n","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7579,22 +8465,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createAffiliateLink_body = validate95;
-const schema129 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
-const schema130 = {"type":"object","description":"A tracking link to make: its name, the landing page it leads to and its UTM parameters. A\nlink never changes once made.\n","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"description":"Defaults to `home`."},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
-const schema131 = {"type":"string","description":"The landing page a link leads to, served by this service under `PUBLIC_BASE_URL`: the\noperator's tours and transfers of its theme at public prices, with a booking-request\nform. `home` (/book: everything), `airport_transfers` (/book/airport-transfers),\n`tours` (/book/tours), `desert_safaris` (/book/desert-safaris), `dhow_cruises`\n(/book/dhow-cruises), `city_tours` (/book/city-tours), `theme_parks`\n(/book/theme-parks), `abu_dhabi` (/book/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
-const schema132 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
-const schema133 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
+exports.createAffiliateLink_body = validate100;
+const schema137 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
+const schema138 = {"type":"object","description":"A tracking link to make: its name, the landing page it leads to and its UTM parameters. A\nlink never changes once made.\n","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"description":"Defaults to `home`."},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
+const schema139 = {"type":"string","description":"The landing page a link leads to, served by this service under `PUBLIC_BASE_URL`: the\noperator's tours and transfers of its theme at public prices, with a booking-request\nform. `home` (/book: everything), `airport_transfers` (/book/airport-transfers),\n`tours` (/book/tours), `desert_safaris` (/book/desert-safaris), `dhow_cruises`\n(/book/dhow-cruises), `city_tours` (/book/city-tours), `theme_parks`\n(/book/theme-parks), `abu_dhabi` (/book/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
+const schema140 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
+const schema141 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7780,16 +8666,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7877,7 +8763,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data1 === "home") || (data1 === "airport_transfers")) || (data1 === "tours")) || (data1 === "desert_safaris")) || (data1 === "dhow_cruises")) || (data1 === "city_tours")) || (data1 === "theme_parks")) || (data1 === "abu_dhabi"))){
-const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7888,8 +8774,8 @@ errors++;
 }
 }
 if(data.utm !== undefined){
-if(!(validate97(data.utm, {instancePath:instancePath+"/utm",parentData:data,parentDataProperty:"utm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate102(data.utm, {instancePath:instancePath+"/utm",parentData:data,parentDataProperty:"utm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -7904,39 +8790,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createAffiliatePayout_body = validate100;
-const schema138 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
-const schema139 = {"type":"object","description":"A payout of affiliate earnings to ask for, in AED by bank transfer to the bank details on\nfile; without `amount_aed`, the whole available balance.\n","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"x-max-decimals":2,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
+exports.createAffiliatePayout_body = validate105;
+const schema146 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
+const schema147 = {"type":"object","description":"A payout of affiliate earnings to ask for, in AED by bank transfer to the bank details on\nfile; without `amount_aed`, the whole available balance.\n","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"x-max-decimals":2,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8037,19 +8923,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateBankDetails_body = validate101;
-const schema140 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
-const schema141 = {"type":"object","description":"Bank details for payouts. Write-only: stored encrypted and never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
+exports.setAffiliateBankDetails_body = validate106;
+const schema148 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
+const schema149 = {"type":"object","description":"Bank details for payouts. Write-only: stored encrypted and never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8112,7 +8998,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "individual") || (data0 === "company"))){
-const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema141.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema149.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8273,21 +9159,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateWidget_body = validate102;
-const schema142 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
-const schema143 = {"type":"object","description":"The widget's settings in the affiliate's terms; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"description":"Tabs of the widget, in order. Defaults to `[airport_transfers, tours]`."},"language":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages. Defaults to `en`."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"Prices are charged in AED and shown in this currency at the daily rate too. Defaults to `AED`."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Colour of buttons and links. Defaults to `#0A7C86`."},"layout":{"type":"string","enum":["inline","popup"],"description":"`inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget). Defaults to `inline`."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer."}}};
-const schema144 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
-const pattern45 = new RegExp("^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)", "u");
+exports.setAffiliateWidget_body = validate107;
+const schema150 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
+const schema151 = {"type":"object","description":"The widget's settings in the affiliate's terms; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"description":"Tabs of the widget, in order. Defaults to `[airport_transfers, tours]`."},"language":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages. Defaults to `en`."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"Prices are charged in AED and shown in this currency at the daily rate too. Defaults to `AED`."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Colour of buttons and links. Defaults to `#0A7C86`."},"layout":{"type":"string","enum":["inline","popup"],"description":"`inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget). Defaults to `inline`."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer."}}};
+const schema152 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
+const pattern46 = new RegExp("^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)", "u");
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8344,7 +9230,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "airport_transfers") || (data1 === "tours"))){
-const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8399,7 +9285,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "it")) || (data2 === "es")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "fa")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8422,7 +9308,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "KWD")) || (data3 === "QAR")) || (data3 === "OMR")) || (data3 === "BHD")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
-const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8470,7 +9356,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "inline") || (data5 === "popup"))){
-const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema143.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema151.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8517,7 +9403,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern45.test(data7)){
+if(!pattern46.test(data7)){
 const err18 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"},message:"must match pattern \""+"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -8586,41 +9472,41 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingQuote_body = validate105;
-const schema147 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
-const schema148 = {"type":"object","description":"A service to price for one of the partner's clients: an airport transfer or chauffeur hire.\n","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
-const schema149 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"description":"Suitcases; hand luggage does not count. Defaults to `0`."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"description":"Child or booster seats, AED 30 each. Defaults to `0`."}}};
-const schema150 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+exports.createClientBookingQuote_body = validate110;
+const schema155 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
+const schema156 = {"type":"object","description":"A service to price for one of the partner's clients: an airport transfer or chauffeur hire.\n","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
+const schema157 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: either `pickup_location` and `dropoff_location` (`TripLocation`:\n  any two places in the UAE, each refused on its own field, such as\n  `service.pickup_location.hotel_ref`), or `airport`, `terminal`, `direction` and\n  `place` (the two forms mixed, or one location without the other, are refused on the\n  field to fix); `hours` is refused; `terminal` must belong to `airport`;\n  `flight_number` only when the pickup is at an airport (the pickup is then the\n  scheduled landing time).\n- `chauffeur_hire`: `hours` is required, and where the hire starts: `place` or\n  `pickup_location` (one of them); `airport`, `terminal`, `direction`,\n  `dropoff_location` and `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"allOf":[{"$ref":"components.json#/$defs/TransportZone"}],"description":"The tariff zone at the other end of an airport transfer (with `airport`), or where a chauffeur hire starts."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"description":"Suitcases; hand luggage does not count. Defaults to `0`."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"description":"Child or booster seats, AED 30 each. Defaults to `0`."}}};
+const schema158 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone, or between any two places in the UAE given as `pickup_location` and `dropoff_location`. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone (`place`) or at a place (`pickup_location`).","enum":["airport_transfer","chauffeur_hire"]};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8638,8 +9524,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.place === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+if(data.vehicle === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8648,8 +9534,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.vehicle === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if(data.pickup_date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8658,8 +9544,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.pickup_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+if(data.pickup_time === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8668,8 +9554,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.pickup_time === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+if(data.passengers === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8678,8 +9564,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.passengers === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
+for(const key0 in data){
+if(!(func17.call(schema157.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8688,9 +9575,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func17.call(schema149.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8699,11 +9588,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8712,8 +9598,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.pickup_location !== undefined){
+if(!(validate45(data.pickup_location, {instancePath:instancePath+"/pickup_location",parentData:data,parentDataProperty:"pickup_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.dropoff_location !== undefined){
+if(!(validate45(data.dropoff_location, {instancePath:instancePath+"/dropoff_location",parentData:data,parentDataProperty:"dropoff_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.airport !== undefined){
+let data3 = data.airport;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8722,11 +9623,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.airport !== undefined){
-let data1 = data.airport;
-if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data3 === "DXB") || (data3 === "DWC")) || (data3 === "SHJ")) || (data3 === "AUH"))){
+const err9 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8735,8 +9633,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((data1 === "DXB") || (data1 === "DWC")) || (data1 === "SHJ")) || (data1 === "AUH"))){
-const err10 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.terminal !== undefined){
+let data4 = data.terminal;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8745,11 +9646,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.terminal !== undefined){
-let data2 = data.terminal;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data4 === "T1") || (data4 === "T2")) || (data4 === "T3")) || (data4 === "MAIN")) || (data4 === "A"))){
+const err11 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8758,8 +9656,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((((data2 === "T1") || (data2 === "T2")) || (data2 === "T3")) || (data2 === "MAIN")) || (data2 === "A"))){
-const err12 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.direction !== undefined){
+let data5 = data.direction;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8768,11 +9669,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.direction !== undefined){
-let data3 = data.direction;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data5 === "arrival") || (data5 === "departure"))){
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema157.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8781,8 +9679,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data3 === "arrival") || (data3 === "departure"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema149.properties.direction.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.flight_number !== undefined){
+let data6 = data.flight_number;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err14 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8792,11 +9694,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.flight_number !== undefined){
-let data4 = data.flight_number;
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
+else {
+const err15 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8806,8 +9705,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.place !== undefined){
+let data7 = data.place;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8816,11 +9717,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.place !== undefined){
-let data5 = data.place;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((((data7 === "DOWNTOWN_DUBAI") || (data7 === "BUSINESS_BAY")) || (data7 === "DEIRA")) || (data7 === "DUBAI_MARINA")) || (data7 === "JUMEIRAH_BEACH_RESIDENCE")) || (data7 === "PALM_JUMEIRAH")) || (data7 === "AL_BARSHA")) || (data7 === "ABU_DHABI_CITY")) || (data7 === "YAS_ISLAND")) || (data7 === "SAADIYAT_ISLAND")) || (data7 === "SHARJAH_CITY")) || (data7 === "AJMAN")) || (data7 === "RAS_AL_KHAIMAH")) || (data7 === "FUJAIRAH")) || (data7 === "AL_AIN"))){
+const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8829,8 +9727,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((((((((((((data5 === "DOWNTOWN_DUBAI") || (data5 === "BUSINESS_BAY")) || (data5 === "DEIRA")) || (data5 === "DUBAI_MARINA")) || (data5 === "JUMEIRAH_BEACH_RESIDENCE")) || (data5 === "PALM_JUMEIRAH")) || (data5 === "AL_BARSHA")) || (data5 === "ABU_DHABI_CITY")) || (data5 === "YAS_ISLAND")) || (data5 === "SAADIYAT_ISLAND")) || (data5 === "SHARJAH_CITY")) || (data5 === "AJMAN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH")) || (data5 === "AL_AIN"))){
-const err18 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.vehicle !== undefined){
+let data8 = data.vehicle;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8839,11 +9740,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.vehicle !== undefined){
-let data6 = data.vehicle;
-if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data8 === "VIP_V_CLASS") || (data8 === "EXECUTIVE_SEDAN")) || (data8 === "LUXURY_COACH"))){
+const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8852,8 +9750,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((data6 === "VIP_V_CLASS") || (data6 === "EXECUTIVE_SEDAN")) || (data6 === "LUXURY_COACH"))){
-const err20 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.pickup_date !== undefined){
+let data9 = data.pickup_date;
+if(typeof data9 === "string"){
+if(!(formats12.validate(data9))){
+const err20 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8863,11 +9765,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.pickup_date !== undefined){
-let data7 = data.pickup_date;
-if(typeof data7 === "string"){
-if(!(formats12.validate(data7))){
-const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+else {
+const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8877,8 +9776,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pickup_time !== undefined){
+let data10 = data.pickup_time;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err22 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8888,11 +9790,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.pickup_time !== undefined){
-let data8 = data.pickup_time;
-if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
-const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8902,8 +9801,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hours !== undefined){
+let data11 = data.hours;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err24 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8912,11 +9813,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.hours !== undefined){
-let data9 = data.hours;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 12 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8925,9 +9824,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 12 || isNaN(data9)){
-const err26 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(data11 < 3 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8936,8 +9834,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9 < 3 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+}
+}
+if(data.passengers !== undefined){
+let data12 = data.passengers;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err27 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8946,12 +9848,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.passengers !== undefined){
-let data10 = data.passengers;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 30 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8960,9 +9859,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 30 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data12 < 1 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8971,8 +9869,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.bags !== undefined){
+let data13 = data.bags;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err30 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8981,12 +9883,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.bags !== undefined){
-let data11 = data.bags;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err31 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 30 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8995,9 +9894,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 30 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data13 < 0 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9006,8 +9904,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err33 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.child_seats !== undefined){
+let data14 = data.child_seats;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9016,12 +9918,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.child_seats !== undefined){
-let data12 = data.child_seats;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err34 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 3 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9030,9 +9929,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 3 || isNaN(data12)){
-const err35 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9041,8 +9939,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err36 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9051,29 +9952,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9104,8 +9992,8 @@ errors++;
 }
 }
 if(data.service !== undefined){
-if(!(validate107(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -9120,41 +10008,41 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-validate105.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBooking_body = validate110;
-const schema157 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
-const schema158 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
-const schema160 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
-const pattern48 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
+exports.createClientBooking_body = validate117;
+const schema165 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
+const schema166 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
+const schema168 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+const pattern49 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9197,7 +10085,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern48.test(data0)){
+if(!pattern49.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cbq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -9245,8 +10133,8 @@ errors++;
 }
 }
 if(data.lead_traveller !== undefined){
-if(!(validate48(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -9358,7 +10246,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data6 === "partner") || (data6 === "none"))){
-const err16 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema160.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema168.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9451,41 +10339,41 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-validate110.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingAmendment_body = validate114;
-const schema161 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
-const schema162 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
-const schema167 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
-const schema163 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
+exports.createClientBookingAmendment_body = validate121;
+const schema169 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
+const schema170 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+const schema175 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
+const schema171 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9504,7 +10392,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema163.properties, key0))){
+if(!(func17.call(schema171.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9543,7 +10431,7 @@ errors++;
 if(data.pickup_time !== undefined){
 let data1 = data.pickup_time;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 const err4 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -9754,8 +10642,8 @@ errors++;
 }
 }
 if(data.lead_traveller !== undefined){
-if(!(validate48(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -9770,16 +10658,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9822,7 +10710,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "change") || (data0 === "service"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema162.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema170.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9833,8 +10721,8 @@ errors++;
 }
 }
 if(data.changes !== undefined){
-if(!(validate116(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate123(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -9851,7 +10739,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "meet_and_greet") || (data2 === "wheelchair_assistance")) || (data2 === "extra_stop")) || (data2 === "extra_waiting_time")) || (data2 === "other"))){
-const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9907,38 +10795,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate114.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setClientBookingBrand_body = validate120;
-const schema168 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
+exports.setClientBookingBrand_body = validate127;
+const schema176 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9981,7 +10869,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema160.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema168.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10062,22 +10950,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDeskSale_body = validate121;
-const schema170 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
-const schema171 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"description":"Aged 3 to 11; infants travel free and are not counted. Defaults to `0`."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
-const schema173 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern54 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern56 = new RegExp("^[0-9A-Za-z-]+$", "u");
+exports.createDeskSale_body = validate128;
+const schema178 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema179 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"description":"Aged 3 to 11; infants travel free and are not counted. Defaults to `0`."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema181 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern55 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern57 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10146,7 +11034,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema171.properties, key0))){
+if(!(func17.call(schema179.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -10160,7 +11048,7 @@ errors++;
 if(data.item_code !== undefined){
 let data0 = data.item_code;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -10210,7 +11098,7 @@ errors++;
 if(data.service_time !== undefined){
 let data2 = data.service_time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err11 = {instancePath:instancePath+"/service_time",schemaPath:"#/properties/service_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10232,9 +11120,21 @@ vErrors.push(err12);
 errors++;
 }
 }
+if(data.pickup_location !== undefined){
+if(!(validate45(data.pickup_location, {instancePath:instancePath+"/pickup_location",parentData:data,parentDataProperty:"pickup_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.dropoff_location !== undefined){
+if(!(validate45(data.dropoff_location, {instancePath:instancePath+"/dropoff_location",parentData:data,parentDataProperty:"dropoff_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
 if(data.adults !== undefined){
-let data3 = data.adults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let data5 = data.adults;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err13 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10244,8 +11144,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 30 || isNaN(data3)){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 30 || isNaN(data5)){
 const err14 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err14];
@@ -10255,7 +11155,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
+if(data5 < 1 || isNaN(data5)){
 const err15 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10268,8 +11168,8 @@ errors++;
 }
 }
 if(data.children !== undefined){
-let data4 = data.children;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let data6 = data.children;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err16 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
@@ -10279,8 +11179,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 20 || isNaN(data4)){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 20 || isNaN(data6)){
 const err17 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err17];
@@ -10290,7 +11190,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
+if(data6 < 0 || isNaN(data6)){
 const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
@@ -10303,15 +11203,15 @@ errors++;
 }
 }
 if(data.guest !== undefined){
-if(!(validate48(data.guest, {instancePath:instancePath+"/guest",parentData:data,parentDataProperty:"guest",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.guest, {instancePath:instancePath+"/guest",parentData:data,parentDataProperty:"guest",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.room_number !== undefined){
-let data6 = data.room_number;
-if(typeof data6 === "string"){
-if(func1(data6) > 10){
+let data8 = data.room_number;
+if(typeof data8 === "string"){
+if(func1(data8) > 10){
 const err19 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -10321,7 +11221,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func1(data8) < 1){
 const err20 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -10331,7 +11231,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern56.test(data6)){
+if(!pattern57.test(data8)){
 const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10354,8 +11254,8 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-let data7 = data.payment_method;
-if(typeof data7 !== "string"){
+let data9 = data.payment_method;
+if(typeof data9 !== "string"){
 const err23 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -10365,8 +11265,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((data7 === "cash") || (data7 === "card")) || (data7 === "room_charge"))){
-const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
+if(!(((data9 === "cash") || (data9 === "card")) || (data9 === "room_charge"))){
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10377,9 +11277,9 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-let data8 = data.notes;
-if(typeof data8 === "string"){
-if(func1(data8) > 500){
+let data10 = data.notes;
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
 const err25 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -10389,7 +11289,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func1(data10) < 1){
 const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -10422,39 +11322,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
-validate121.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_body = validate125;
-const schema174 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
-const schema175 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+exports.closeDeskDay_body = validate134;
+const schema182 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema183 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10575,21 +11475,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateCostCentre_body = validate126;
-const schema176 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
-const schema177 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"x-max-decimals":2},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
-const schema178 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
-const pattern57 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
+exports.saveCorporateCostCentre_body = validate135;
+const schema184 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
+const schema185 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"x-max-decimals":2},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
+const schema186 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
+const pattern58 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10612,7 +11512,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern58.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -10697,7 +11597,7 @@ errors++;
 if(data.monthly_budget_aed !== undefined){
 let data3 = data.monthly_budget_aed;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema177.properties.monthly_budget_aed.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema185.properties.monthly_budget_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10742,7 +11642,7 @@ errors++;
 if(data.approval_threshold_aed !== undefined){
 let data4 = data.approval_threshold_aed;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema177.properties.approval_threshold_aed.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema185.properties.approval_threshold_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10797,7 +11697,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "archived"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema177.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema185.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10818,40 +11718,40 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
-validate126.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setCorporateCostCentreApprovers_body = validate129;
-const schema179 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
-const schema180 = {"type":"object","description":"The cost centre's approvers, as a complete list that replaces the current one.","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
-const schema181 = {"type":"object","description":"A person who may approve the cost centre's transfer requests, up to an amount in AED or\nwithout limit.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
+exports.setCorporateCostCentreApprovers_body = validate138;
+const schema187 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
+const schema188 = {"type":"object","description":"The cost centre's approvers, as a complete list that replaces the current one.","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
+const schema189 = {"type":"object","description":"A person who may approve the cost centre's transfer requests, up to an amount in AED or\nwithout limit.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10964,7 +11864,7 @@ errors++;
 if(data.approves_up_to_aed !== undefined){
 let data2 = data.approves_up_to_aed;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema181.properties.approves_up_to_aed.type},message:"must be number,null"};
+const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema189.properties.approves_up_to_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11017,16 +11917,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11081,8 +11981,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate131(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate140(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -11109,40 +12009,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
-validate129.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCorporateRequest_body = validate134;
-const schema183 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
-const schema184 = {"type":"object","description":"An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is\nbooked at once when the cost centre needs no approval for it, else it waits for an approver\n(see `CorporateRequest`).\n","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
-const schema186 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
+exports.createCorporateRequest_body = validate143;
+const schema191 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
+const schema192 = {"type":"object","description":"An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is\nbooked at once when the cost centre needs no approval for it, else it waits for an approver\n(see `CorporateRequest`).\n","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
+const schema194 = {"type":"object","description":"The transfer requested, with the fields of the transport quote (`TransportQuoteRequest`)\nin either of its forms: `pickup_location` and `dropoff_location` (any two places in the\nUAE: the office, a hotel, an airport terminal), or `airport`, `terminal`, `direction` and\n`place` (an airport and a tariff zone); the two forms mixed, or one location without the\nother, answer 422 naming the field.\n","required":["vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"airport":{"allOf":[{"$ref":"components.json#/$defs/Airport"}],"description":"Airport and zone form: the airport."},"terminal":{"allOf":[{"$ref":"components.json#/$defs/Terminal"}],"description":"Airport and zone form: the terminal of `airport`."},"direction":{"type":"string","enum":["arrival","departure"],"description":"Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport."},"place":{"allOf":[{"$ref":"components.json#/$defs/TransportZone"}],"description":"Airport and zone form: the tariff zone at the other end."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, only when the pickup is at an airport."}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11150,8 +12050,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.airport === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "airport"},message:"must have required property '"+"airport"+"'"};
+if(data.vehicle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11160,8 +12060,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.terminal === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "terminal"},message:"must have required property '"+"terminal"+"'"};
+if(data.pickup_date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11170,8 +12070,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.direction === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(data.pickup_time === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11180,8 +12080,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.place === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+if(data.passengers === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11190,8 +12090,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.vehicle === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if(data.bags === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bags"},message:"must have required property '"+"bags"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11200,8 +12100,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.pickup_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+for(const key0 in data){
+if(!(func17.call(schema194.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11210,8 +12111,23 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.pickup_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+}
+if(data.pickup_location !== undefined){
+if(!(validate45(data.pickup_location, {instancePath:instancePath+"/pickup_location",parentData:data,parentDataProperty:"pickup_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.dropoff_location !== undefined){
+if(!(validate45(data.dropoff_location, {instancePath:instancePath+"/dropoff_location",parentData:data,parentDataProperty:"dropoff_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.airport !== undefined){
+let data2 = data.airport;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11220,8 +12136,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.passengers === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
+if(!((((data2 === "DXB") || (data2 === "DWC")) || (data2 === "SHJ")) || (data2 === "AUH"))){
+const err7 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11230,8 +12146,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.bags === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bags"},message:"must have required property '"+"bags"+"'"};
+}
+if(data.terminal !== undefined){
+let data3 = data.terminal;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11240,9 +12159,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func17.call(schema186.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(((((data3 === "T1") || (data3 === "T2")) || (data3 === "T3")) || (data3 === "MAIN")) || (data3 === "A"))){
+const err9 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11252,10 +12170,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.airport !== undefined){
-let data0 = data.airport;
-if(typeof data0 !== "string"){
-const err10 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.direction !== undefined){
+let data4 = data.direction;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11264,8 +12182,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((((data0 === "DXB") || (data0 === "DWC")) || (data0 === "SHJ")) || (data0 === "AUH"))){
-const err11 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+if(!((data4 === "arrival") || (data4 === "departure"))){
+const err11 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema194.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11275,10 +12193,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.terminal !== undefined){
-let data1 = data.terminal;
-if(typeof data1 !== "string"){
-const err12 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.place !== undefined){
+let data5 = data.place;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11287,8 +12205,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((((data1 === "T1") || (data1 === "T2")) || (data1 === "T3")) || (data1 === "MAIN")) || (data1 === "A"))){
-const err13 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((((((((data5 === "DOWNTOWN_DUBAI") || (data5 === "BUSINESS_BAY")) || (data5 === "DEIRA")) || (data5 === "DUBAI_MARINA")) || (data5 === "JUMEIRAH_BEACH_RESIDENCE")) || (data5 === "PALM_JUMEIRAH")) || (data5 === "AL_BARSHA")) || (data5 === "ABU_DHABI_CITY")) || (data5 === "YAS_ISLAND")) || (data5 === "SAADIYAT_ISLAND")) || (data5 === "SHARJAH_CITY")) || (data5 === "AJMAN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH")) || (data5 === "AL_AIN"))){
+const err13 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11298,10 +12216,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.direction !== undefined){
-let data2 = data.direction;
-if(typeof data2 !== "string"){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.vehicle !== undefined){
+let data6 = data.vehicle;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11310,8 +12228,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((data2 === "arrival") || (data2 === "departure"))){
-const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema186.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(!(((data6 === "VIP_V_CLASS") || (data6 === "EXECUTIVE_SEDAN")) || (data6 === "LUXURY_COACH"))){
+const err15 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11321,10 +12239,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.place !== undefined){
-let data3 = data.place;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pickup_date !== undefined){
+let data7 = data.pickup_date;
+if(typeof data7 === "string"){
+if(!(formats12.validate(data7))){
+const err16 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11333,8 +12252,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((((((((((((data3 === "DOWNTOWN_DUBAI") || (data3 === "BUSINESS_BAY")) || (data3 === "DEIRA")) || (data3 === "DUBAI_MARINA")) || (data3 === "JUMEIRAH_BEACH_RESIDENCE")) || (data3 === "PALM_JUMEIRAH")) || (data3 === "AL_BARSHA")) || (data3 === "ABU_DHABI_CITY")) || (data3 === "YAS_ISLAND")) || (data3 === "SAADIYAT_ISLAND")) || (data3 === "SHARJAH_CITY")) || (data3 === "AJMAN")) || (data3 === "RAS_AL_KHAIMAH")) || (data3 === "FUJAIRAH")) || (data3 === "AL_AIN"))){
-const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err17 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11344,10 +12264,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.vehicle !== undefined){
-let data4 = data.vehicle;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pickup_time !== undefined){
+let data8 = data.pickup_time;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err18 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11356,8 +12277,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data4 === "VIP_V_CLASS") || (data4 === "EXECUTIVE_SEDAN")) || (data4 === "LUXURY_COACH"))){
-const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err19 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11367,11 +12289,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.pickup_date !== undefined){
-let data5 = data.pickup_date;
-if(typeof data5 === "string"){
-if(!(formats12.validate(data5))){
-const err20 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data.passengers !== undefined){
+let data9 = data.passengers;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err20 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11380,9 +12301,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 30 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11391,12 +12312,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.pickup_time !== undefined){
-let data6 = data.pickup_time;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err22 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(data9 < 1 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11406,8 +12323,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.bags !== undefined){
+let data10 = data.bags;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11416,11 +12336,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.passengers !== undefined){
-let data7 = data.passengers;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 30 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11429,9 +12347,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 30 || isNaN(data7)){
-const err25 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data10 < 0 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11440,8 +12357,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.flight_number !== undefined){
+let data11 = data.flight_number;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err26 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11451,11 +12373,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-if(data.bags !== undefined){
-let data8 = data.bags;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err27 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11464,9 +12383,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 30 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11475,64 +12395,16 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-if(data.flight_number !== undefined){
-let data9 = data.flight_number;
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err30 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-validate137.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11595,7 +12467,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data0 = data.cost_centre_id;
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern58.test(data0)){
 const err5 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11618,8 +12490,8 @@ errors++;
 }
 }
 if(data.traveller !== undefined){
-if(!(validate48(data.traveller, {instancePath:instancePath+"/traveller",parentData:data,parentDataProperty:"traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.traveller, {instancePath:instancePath+"/traveller",parentData:data,parentDataProperty:"traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -11694,8 +12566,8 @@ errors++;
 }
 }
 if(data.transfer !== undefined){
-if(!(validate137(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate146(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -11745,39 +12617,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
-validate134.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.decideCorporateRequest_body = validate140;
-const schema193 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
-const schema194 = {"type":"object","description":"An approver's decision on a `pending_approval` request: `approve` books and charges the\ntransfer, `decline` needs a reason the employee is told.\n","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
+exports.decideCorporateRequest_body = validate151;
+const schema201 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
+const schema202 = {"type":"object","description":"An approver's decision on a `pending_approval` request: `approve` books and charges the\ntransfer, `decline` needs a reason the employee is told.\n","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11830,7 +12702,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "decline"))){
-const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema194.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema202.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11921,43 +12793,43 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
-validate140.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateShuttle_body = validate143;
-const schema196 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
-const schema197 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
-const schema202 = {"type":"object","description":"A departure of the shuttle's timetable: the UAE time at the first stop and the direction the\nrun takes the stops in.\n","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
-const schema203 = {"type":"string","description":"A day of the week a shuttle runs on.","enum":["mon","tue","wed","thu","fri","sat","sun"]};
-const pattern62 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
-const schema200 = {"type":"object","description":"A stop on a shuttle's route, in outbound order, with its minutes from the first stop.","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
+exports.saveCorporateShuttle_body = validate154;
+const schema204 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
+const schema205 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
+const schema210 = {"type":"object","description":"A departure of the shuttle's timetable: the UAE time at the first stop and the direction the\nrun takes the stops in.\n","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
+const schema211 = {"type":"string","description":"A day of the week a shuttle runs on.","enum":["mon","tue","wed","thu","fri","sat","sun"]};
+const pattern63 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
+const schema208 = {"type":"object","description":"A stop on a shuttle's route, in outbound order, with its minutes from the first stop.","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12055,7 +12927,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((((((data1 === "DOWNTOWN_DUBAI") || (data1 === "BUSINESS_BAY")) || (data1 === "DEIRA")) || (data1 === "DUBAI_MARINA")) || (data1 === "JUMEIRAH_BEACH_RESIDENCE")) || (data1 === "PALM_JUMEIRAH")) || (data1 === "AL_BARSHA")) || (data1 === "ABU_DHABI_CITY")) || (data1 === "YAS_ISLAND")) || (data1 === "SAADIYAT_ISLAND")) || (data1 === "SHARJAH_CITY")) || (data1 === "AJMAN")) || (data1 === "RAS_AL_KHAIMAH")) || (data1 === "FUJAIRAH")) || (data1 === "AL_AIN"))){
-const err8 = {instancePath:instancePath+"/zone",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/zone",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12146,16 +13018,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12164,7 +13036,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema197.properties, key0))){
+if(!(func17.call(schema205.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12178,7 +13050,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern62.test(data0)){
+if(!pattern63.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -12238,7 +13110,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data2 = data.cost_centre_id;
 if(typeof data2 === "string"){
-if(!pattern57.test(data2)){
+if(!pattern58.test(data2)){
 const err6 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12343,8 +13215,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate156(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -12422,7 +13294,7 @@ errors++;
 if(data8.time !== undefined){
 let data9 = data8.time;
 if(typeof data9 === "string"){
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err21 = {instancePath:instancePath+"/departures/" + i1+"/time",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -12457,7 +13329,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data10 === "outbound") || (data10 === "return"))){
-const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema202.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema210.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12528,7 +13400,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data12 === "mon") || (data12 === "tue")) || (data12 === "wed")) || (data12 === "thu")) || (data12 === "fri")) || (data12 === "sat")) || (data12 === "sun"))){
-const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema203.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12598,7 +13470,7 @@ errors++;
 if(data.ends_on !== undefined){
 let data14 = data.ends_on;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema197.properties.ends_on.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema205.properties.ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12631,39 +13503,39 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
-validate143.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeCorporateShuttleStatus_body = validate148;
-const schema205 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
-const schema206 = {"type":"object","description":"The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see\n`CorporateShuttle` for the allowed moves.\n","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
+exports.changeCorporateShuttleStatus_body = validate159;
+const schema213 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
+const schema214 = {"type":"object","description":"The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see\n`CorporateShuttle` for the allowed moves.\n","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12706,7 +13578,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema206.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema214.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12762,21 +13634,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_body = validate149;
-const schema207 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
-const schema208 = {"type":"object","description":"A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days\ngiven.\n","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
-const schema209 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
-const pattern65 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+exports.scheduleCorporateShuttleMonth_body = validate160;
+const schema215 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
+const schema216 = {"type":"object","description":"A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days\ngiven.\n","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
+const schema217 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
+const pattern66 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12809,7 +13681,7 @@ errors++;
 if(data.month !== undefined){
 let data0 = data.month;
 if(typeof data0 === "string"){
-if(!pattern65.test(data0)){
+if(!pattern66.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"components.json#/$defs/CorporateMonth/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12913,39 +13785,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
-validate149.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_body = validate152;
-const schema211 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
-const schema212 = {"type":"object","description":"Accepts the shuttle's newly agreed rate, naming the version read from\n`pending_rate.version`, so a rate you have not seen is never picked up.\n","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
+exports.repriceCorporateShuttle_body = validate163;
+const schema219 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
+const schema220 = {"type":"object","description":"Accepts the shuttle's newly agreed rate, naming the version read from\n`pending_rate.version`, so a rate you have not seen is never picked up.\n","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13011,23 +13883,23 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveDmcProgramme_body = validate153;
-const schema213 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
-const schema214 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
-const schema217 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
-const pattern66 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
-const schema215 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
-const pattern67 = new RegExp("^[A-Z]{2}$", "u");
+exports.saveDmcProgramme_body = validate164;
+const schema221 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
+const schema222 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
+const schema225 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
+const pattern67 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
+const schema223 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
+const pattern68 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13175,7 +14047,7 @@ errors++;
 if(data.country !== undefined){
 let data3 = data.country;
 if(typeof data3 === "string"){
-if(!pattern67.test(data3)){
+if(!pattern68.test(data3)){
 const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13208,16 +14080,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13240,7 +14112,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
+if(!pattern67.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -13298,8 +14170,8 @@ errors++;
 }
 }
 if(data.client !== undefined){
-if(!(validate155(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate166(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -13551,43 +14423,43 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
-validate153.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcProgrammeVersion_body = validate158;
-const schema220 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
-const schema221 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
-const schema222 = {"type":"number","minimum":0,"maximum":200,"x-max-decimals":2,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
-const schema224 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
-const schema225 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema227 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
+exports.createDmcProgrammeVersion_body = validate169;
+const schema228 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
+const schema229 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
+const schema230 = {"type":"number","minimum":0,"maximum":200,"x-max-decimals":2,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
+const schema232 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
+const schema233 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema235 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13676,7 +14548,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema225.properties, key0))){
+if(!(func17.call(schema233.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -13738,7 +14610,7 @@ errors++;
 if(data.time !== undefined){
 let data2 = data.time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err13 = {instancePath:instancePath+"/time",schemaPath:"components.json#/$defs/DmcLineTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -13773,7 +14645,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data3 === "DXB") || (data3 === "DWC")) || (data3 === "SHJ")) || (data3 === "AUH"))){
-const err16 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13796,7 +14668,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data4 === "T1") || (data4 === "T2")) || (data4 === "T3")) || (data4 === "MAIN")) || (data4 === "A"))){
-const err18 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13819,7 +14691,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "arrival") || (data5 === "departure"))){
-const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema225.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema233.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13842,7 +14714,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((((((((data6 === "DOWNTOWN_DUBAI") || (data6 === "BUSINESS_BAY")) || (data6 === "DEIRA")) || (data6 === "DUBAI_MARINA")) || (data6 === "JUMEIRAH_BEACH_RESIDENCE")) || (data6 === "PALM_JUMEIRAH")) || (data6 === "AL_BARSHA")) || (data6 === "ABU_DHABI_CITY")) || (data6 === "YAS_ISLAND")) || (data6 === "SAADIYAT_ISLAND")) || (data6 === "SHARJAH_CITY")) || (data6 === "AJMAN")) || (data6 === "RAS_AL_KHAIMAH")) || (data6 === "FUJAIRAH")) || (data6 === "AL_AIN"))){
-const err22 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14026,17 +14898,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema234 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema242 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14105,7 +14977,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema234.properties, key0))){
+if(!(func17.call(schema242.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -14167,7 +15039,7 @@ errors++;
 if(data.time !== undefined){
 let data2 = data.time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err11 = {instancePath:instancePath+"/time",schemaPath:"components.json#/$defs/DmcLineTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -14295,7 +15167,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((((((((data6 === "DOWNTOWN_DUBAI") || (data6 === "BUSINESS_BAY")) || (data6 === "DEIRA")) || (data6 === "DUBAI_MARINA")) || (data6 === "JUMEIRAH_BEACH_RESIDENCE")) || (data6 === "PALM_JUMEIRAH")) || (data6 === "AL_BARSHA")) || (data6 === "ABU_DHABI_CITY")) || (data6 === "YAS_ISLAND")) || (data6 === "SAADIYAT_ISLAND")) || (data6 === "SHARJAH_CITY")) || (data6 === "AJMAN")) || (data6 === "RAS_AL_KHAIMAH")) || (data6 === "FUJAIRAH")) || (data6 === "AL_AIN"))){
-const err22 = {instancePath:instancePath+"/start_place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/start_place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14396,18 +15268,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema240 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema243 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
+const schema248 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema251 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14508,7 +15380,7 @@ errors++;
 if(data.time !== undefined){
 let data2 = data.time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err8 = {instancePath:instancePath+"/time",schemaPath:"components.json#/$defs/DmcLineTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -14543,7 +15415,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((data3 === "DESERT_SAFARI_EVENING") || (data3 === "DUBAI_CITY_TOUR_HALF_DAY")) || (data3 === "ABU_DHABI_CITY_TOUR_FULL_DAY")) || (data3 === "DHOW_CRUISE_MARINA_DINNER")) || (data3 === "BURJ_KHALIFA_AT_THE_TOP")) || (data3 === "MUSEUM_OF_THE_FUTURE")) || (data3 === "HATTA_MOUNTAIN_TOUR")) || (data3 === "FERRARI_WORLD_YAS"))){
-const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema243.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14714,16 +15586,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14734,15 +15606,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.service;
 if(typeof tag0 == "string"){
 if(tag0 === "transfer"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "vehicle_hire"){
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14750,8 +15622,8 @@ props0 = true;
 }
 }
 else if(tag0 === "activity"){
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14790,17 +15662,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate171.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate160.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14960,8 +15832,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate160(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate171(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -14988,39 +15860,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-validate158.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_body = validate169;
-const schema245 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
-const schema246 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
+exports.changeDmcProgrammeStatus_body = validate180;
+const schema253 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
+const schema254 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15063,7 +15935,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "declined")) || (data0 === "cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema246.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema254.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15119,19 +15991,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_body = validate170;
-const schema247 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
-const schema248 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
+exports.setDmcProgrammeBrand_body = validate181;
+const schema255 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
+const schema256 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15174,7 +16046,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema248.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema256.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15335,20 +16207,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_body = validate171;
-const schema249 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
-const schema250 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
-const schema251 = {"type":"object","description":"A person named on a programme: the DMC's client contact, a client link's recipient, or who\naccepted a proposal.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
+exports.acceptDmcProgramme_body = validate182;
+const schema257 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
+const schema258 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
+const schema259 = {"type":"object","description":"A person named on a programme: the DMC's client contact, a client link's recipient, or who\naccepted a proposal.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15469,17 +16341,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern74 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
+const pattern75 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15555,15 +16427,15 @@ errors++;
 }
 }
 if(data.accepted_by !== undefined){
-if(!(validate173(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate184(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data.link_id !== undefined){
 let data2 = data.link_id;
 if(typeof data2 === "string"){
-if(!pattern74.test(data2)){
+if(!pattern75.test(data2)){
 const err6 = {instancePath:instancePath+"/link_id",schemaPath:"#/properties/link_id/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -15596,39 +16468,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
-validate171.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcClientLink_body = validate176;
-const schema253 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
-const schema254 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"description":"Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`."},"allow_accept":{"type":"boolean","description":"Whether the client may accept through the link, or only read the proposal. Defaults to `true`."}}};
+exports.createDmcClientLink_body = validate187;
+const schema261 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
+const schema262 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"description":"Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`."},"allow_accept":{"type":"boolean","description":"Whether the client may accept through the link, or only read the proposal. Defaults to `true`."}}};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15694,8 +16566,8 @@ errors++;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate173(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate184(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -15757,40 +16629,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
-validate176.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createQuoteRequest_body = validate180;
-const schema255 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
-const schema256 = {"type":"object","description":"A group, multi-day itinerary or event for the trade desk to price, with the client's budget\nin AED and the day to answer by.\n","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"description":"Defaults to `0`."}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema257 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+exports.createQuoteRequest_body = validate191;
+const schema263 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema264 = {"type":"object","description":"A group, multi-day itinerary or event for the trade desk to price, with the client's budget\nin AED and the day to answer by.\n","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"description":"Defaults to `0`."}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema265 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15853,7 +16725,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema257.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema265.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15891,7 +16763,7 @@ errors++;
 if(data.time !== undefined){
 let data2 = data.time;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err8 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -16087,16 +16959,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16313,8 +17185,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate182(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate193(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -16391,8 +17263,8 @@ errors++;
 }
 }
 if(data.contact !== undefined){
-if(!(validate48(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -16477,40 +17349,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
-validate180.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWholesaleRequest_body = validate186;
-const schema261 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
-const schema262 = {"type":"object","description":"A block of chauffeured vehicles to ask for over a run of days, for an event or a season,\nwith a target day rate in AED.\n","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema266 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+exports.createWholesaleRequest_body = validate197;
+const schema269 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema270 = {"type":"object","description":"A block of chauffeured vehicles to ask for over a run of days, for an event or a season,\nwith a target day rate in AED.\n","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema274 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16579,7 +17451,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema262.properties, key0))){
+if(!(func17.call(schema270.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -16746,7 +17618,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema274.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16907,41 +17779,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
-validate186.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWidget_body = validate189;
-const schema267 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema268 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer.","items":{"type":"string","format":"uri","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200}}}};
-const schema269 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
-const schema272 = {"type":"object","description":"How the booking widget looks on the partner's pages: light or dark, its accent colour and\nwhether it sits inline or behind a floating button.\n","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
+exports.updateWidget_body = validate200;
+const schema275 = {"$ref":"components.json#/$defs/WidgetUpdate"};
+const schema276 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer.","items":{"type":"string","format":"uri","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200}}}};
+const schema277 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
+const schema280 = {"type":"object","description":"How the booking widget looks on the partner's pages: light or dark, its accent colour and\nwhether it sits inline or behind a floating button.\n","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16974,7 +17846,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema268.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema276.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17021,7 +17893,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "transfers") || (data2 === "tours"))){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17076,7 +17948,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "transfers") || (data3 === "tours"))){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17087,8 +17959,8 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate86(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate91(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -17105,7 +17977,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((((((((data5 === "AED") || (data5 === "USD")) || (data5 === "EUR")) || (data5 === "GBP")) || (data5 === "SAR")) || (data5 === "KWD")) || (data5 === "QAR")) || (data5 === "OMR")) || (data5 === "BHD")) || (data5 === "INR")) || (data5 === "RUB")) || (data5 === "CNY"))){
-const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17173,7 +18045,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "light") || (data7 === "dark"))){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema272.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema280.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17221,7 +18093,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema272.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema280.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17270,7 +18142,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern45.test(data11)){
+if(!pattern46.test(data11)){
 const err26 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"},message:"must match pattern \""+"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -17349,40 +18221,40 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
-validate189.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.inviteUser_body = validate193;
-const schema273 = {"$ref":"components.json#/$defs/UserInviteRequest"};
-const schema274 = {"type":"object","description":"A person to invite by e-mail, with a role other than `owner`.","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
-const schema276 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
+exports.inviteUser_body = validate204;
+const schema281 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema282 = {"type":"object","description":"A person to invite by e-mail, with a role other than `owner`.","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema284 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17560,7 +18432,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17581,39 +18453,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
-validate193.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeUserRole_body = validate196;
-const schema277 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
-const schema278 = {"type":"object","description":"The role to give an `invited` or `active` person; `owner` cannot be given here.","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+exports.changeUserRole_body = validate207;
+const schema285 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema286 = {"type":"object","description":"The role to give an `invited` or `active` person; `owner` cannot be given here.","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17656,7 +18528,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17677,39 +18549,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
-validate196.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setBillingEmail_body = validate199;
-const schema280 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema281 = {"type":"object","description":"The address invoices and statements are sent to.","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+exports.setBillingEmail_body = validate210;
+const schema288 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema289 = {"type":"object","description":"The address invoices and statements are sent to.","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17785,41 +18657,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveContact_body = validate202;
-const schema283 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema284 = {"type":"object","description":"A contact to add, or to change when `id` is given.","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema286 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern78 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+exports.saveContact_body = validate213;
+const schema291 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema292 = {"type":"object","description":"A contact to add, or to change when `id` is given.","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema294 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+const pattern79 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17872,7 +18744,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
+if(!pattern79.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -17967,7 +18839,7 @@ errors++;
 if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern16.test(data3)){
 const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -18002,7 +18874,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18023,39 +18895,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
-validate202.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDocumentBrand_body = validate205;
-const schema287 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema288 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+exports.setDocumentBrand_body = validate216;
+const schema295 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema296 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18098,7 +18970,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema288.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema296.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18224,22 +19096,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWebhookEndpoint_body = validate206;
-const schema289 = {"$ref":"components.json#/$defs/WebhookEndpointCreate"};
-const schema290 = {"type":"object","description":"A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live\nendpoints must be `https` on a public host.\n","required":["url","enabled_events"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Live: `https://` on a public host. Test: also `http://localhost…`.","examples":["http://localhost:4000/hooks/trade"]},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"},"examples":[["booking.*","invoice.issued"]]},"description":{"type":"string","minLength":1,"maxLength":200}}};
-const schema291 = {"type":"string","description":"An event type; a noun with `.*` for all its types (`booking.*`); or `*` for every type, present and future.","anyOf":[{"$ref":"components.json#/$defs/EventType"},{"type":"string","pattern":"^[a-z_]+\\.\\*$","maxLength":48},{"type":"string","const":"*"}],"examples":["booking.driver_assigned"]};
-const schema292 = {"type":"string","description":"What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on\n`EventSubject` says what each snapshot is): `booking.*` a booking of any section (a\ntransfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a\nvisitor's booking request); `request.*` a request to the trade desk (an amendment, a\nservice or wholesale request; also the desk's requests behind a site's review, an own\ndomain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;\n`credit_line.*` the credit line; `invoice.*`, `credit_note.*`, `statement.*` and `desk_day.*` billing;\n`user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the\nwhite-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC\nprogrammes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,\n`bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;\n`webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,\nor sent a test event); `account.application_decided` the trade desk's answer to the\ncompany's application to become a partner (`/trade/apply`).\n\nA booking's first event is `booking.created`, whether it was confirmed at once (its\nsnapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is\nrecorded when the trade desk confirms a booking that was on request. A change that comes\nwith a move records the move's event only (a cost centre reactivated with a new budget:\n`corporate_cost_centre.reactivated`, whose `previous_attributes` name both). New types may\nbe added: ignore types you do not know.\n","enum":["booking.created","booking.confirmed","booking.declined","booking.driver_assigned","booking.driver_unassigned","booking.driver_en_route","booking.driver_arrived","booking.passenger_on_board","booking.completed","booking.no_show","booking.cancelled","booking.amended","booking.flight_updated","booking.pickup_rescheduled","request.created","request.answered","request.withdrawn","quote_request.created","quote_request.answered","quote_request.withdrawn","wallet.credited","wallet.credit_reversed","credit_line.decided","invoice.issued","credit_note.issued","statement.issued","desk_day.closed","user.invited","user.activated","user.deactivated","user.reactivated","guide_property.created","guide_property.updated","guide_property.paused","guide_property.resumed","guide_property.link_replaced","guide_property.wifi_set","site.updated","site.submitted","site.submission_withdrawn","site.published","site.changes_requested","domain.requested","domain.active","domain.failed","domain.withdrawn","domain.released","programme.created","programme.changed","programme.version_saved","programme.status_changed","programme.accepted","programme.acceptance_refused","programme.completed","client_link.created","client_link.revoked","client_link.expired","corporate_cost_centre.created","corporate_cost_centre.changed","corporate_cost_centre.archived","corporate_cost_centre.reactivated","corporate_request.created","corporate_request.approved","corporate_request.declined","corporate_request.expired","corporate_shuttle.created","corporate_shuttle.changed","corporate_shuttle.paused","corporate_shuttle.resumed","corporate_shuttle.ended","corporate_shuttle.scheduled","corporate_shuttle.repriced","affiliate_link.created","bank_details.saved","payout.requested","payout.paid","payout.rejected","payout.cancelled","widget.set_up","widget.changed","widget.suspended","widget.reinstated","webhook_endpoint.disabled","webhook_endpoint.tested","account.application_decided"],"examples":["booking.driver_assigned"]};
-const pattern82 = new RegExp("^[a-z_]+\\.\\*$", "u");
+exports.createWebhookEndpoint_body = validate217;
+const schema297 = {"$ref":"components.json#/$defs/WebhookEndpointCreate"};
+const schema298 = {"type":"object","description":"A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live\nendpoints must be `https` on a public host.\n","required":["url","enabled_events"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Live: `https://` on a public host. Test: also `http://localhost…`.","examples":["http://localhost:4000/hooks/trade"]},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"},"examples":[["booking.*","invoice.issued"]]},"description":{"type":"string","minLength":1,"maxLength":200}}};
+const schema299 = {"type":"string","description":"An event type; a noun with `.*` for all its types (`booking.*`); or `*` for every type, present and future.","anyOf":[{"$ref":"components.json#/$defs/EventType"},{"type":"string","pattern":"^[a-z_]+\\.\\*$","maxLength":48},{"type":"string","const":"*"}],"examples":["booking.driver_assigned"]};
+const schema300 = {"type":"string","description":"What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on\n`EventSubject` says what each snapshot is): `booking.*` a booking of any section (a\ntransfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a\nvisitor's booking request); `request.*` a request to the trade desk (an amendment, a\nservice or wholesale request; also the desk's requests behind a site's review, an own\ndomain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;\n`credit_line.*` the credit line; `invoice.*`, `credit_note.*`, `statement.*` and `desk_day.*` billing;\n`user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the\nwhite-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC\nprogrammes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,\n`bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;\n`webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,\nor sent a test event); `account.application_decided` the trade desk's answer to the\ncompany's application to become a partner (`/trade/apply`).\n\nA booking's first event is `booking.created`, whether it was confirmed at once (its\nsnapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is\nrecorded when the trade desk confirms a booking that was on request. A change that comes\nwith a move records the move's event only (a cost centre reactivated with a new budget:\n`corporate_cost_centre.reactivated`, whose `previous_attributes` name both). New types may\nbe added: ignore types you do not know.\n","enum":["booking.created","booking.confirmed","booking.declined","booking.driver_assigned","booking.driver_unassigned","booking.driver_en_route","booking.driver_arrived","booking.passenger_on_board","booking.completed","booking.no_show","booking.cancelled","booking.amended","booking.flight_updated","booking.pickup_rescheduled","request.created","request.answered","request.withdrawn","quote_request.created","quote_request.answered","quote_request.withdrawn","wallet.credited","wallet.credit_reversed","credit_line.decided","invoice.issued","credit_note.issued","statement.issued","desk_day.closed","user.invited","user.activated","user.deactivated","user.reactivated","guide_property.created","guide_property.updated","guide_property.paused","guide_property.resumed","guide_property.link_replaced","guide_property.wifi_set","site.updated","site.submitted","site.submission_withdrawn","site.published","site.changes_requested","domain.requested","domain.active","domain.failed","domain.withdrawn","domain.released","programme.created","programme.changed","programme.version_saved","programme.status_changed","programme.accepted","programme.acceptance_refused","programme.completed","client_link.created","client_link.revoked","client_link.expired","corporate_cost_centre.created","corporate_cost_centre.changed","corporate_cost_centre.archived","corporate_cost_centre.reactivated","corporate_request.created","corporate_request.approved","corporate_request.declined","corporate_request.expired","corporate_shuttle.created","corporate_shuttle.changed","corporate_shuttle.paused","corporate_shuttle.resumed","corporate_shuttle.ended","corporate_shuttle.scheduled","corporate_shuttle.repriced","affiliate_link.created","bank_details.saved","payout.requested","payout.paid","payout.rejected","payout.cancelled","widget.set_up","widget.changed","widget.suspended","widget.reinstated","webhook_endpoint.disabled","webhook_endpoint.tested","account.application_decided"],"examples":["booking.driver_assigned"]};
+const pattern83 = new RegExp("^[a-z_]+\\.\\*$", "u");
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18270,7 +19142,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "booking.created") || (data === "booking.confirmed")) || (data === "booking.declined")) || (data === "booking.driver_assigned")) || (data === "booking.driver_unassigned")) || (data === "booking.driver_en_route")) || (data === "booking.driver_arrived")) || (data === "booking.passenger_on_board")) || (data === "booking.completed")) || (data === "booking.no_show")) || (data === "booking.cancelled")) || (data === "booking.amended")) || (data === "booking.flight_updated")) || (data === "booking.pickup_rescheduled")) || (data === "request.created")) || (data === "request.answered")) || (data === "request.withdrawn")) || (data === "quote_request.created")) || (data === "quote_request.answered")) || (data === "quote_request.withdrawn")) || (data === "wallet.credited")) || (data === "wallet.credit_reversed")) || (data === "credit_line.decided")) || (data === "invoice.issued")) || (data === "credit_note.issued")) || (data === "statement.issued")) || (data === "desk_day.closed")) || (data === "user.invited")) || (data === "user.activated")) || (data === "user.deactivated")) || (data === "user.reactivated")) || (data === "guide_property.created")) || (data === "guide_property.updated")) || (data === "guide_property.paused")) || (data === "guide_property.resumed")) || (data === "guide_property.link_replaced")) || (data === "guide_property.wifi_set")) || (data === "site.updated")) || (data === "site.submitted")) || (data === "site.submission_withdrawn")) || (data === "site.published")) || (data === "site.changes_requested")) || (data === "domain.requested")) || (data === "domain.active")) || (data === "domain.failed")) || (data === "domain.withdrawn")) || (data === "domain.released")) || (data === "programme.created")) || (data === "programme.changed")) || (data === "programme.version_saved")) || (data === "programme.status_changed")) || (data === "programme.accepted")) || (data === "programme.acceptance_refused")) || (data === "programme.completed")) || (data === "client_link.created")) || (data === "client_link.revoked")) || (data === "client_link.expired")) || (data === "corporate_cost_centre.created")) || (data === "corporate_cost_centre.changed")) || (data === "corporate_cost_centre.archived")) || (data === "corporate_cost_centre.reactivated")) || (data === "corporate_request.created")) || (data === "corporate_request.approved")) || (data === "corporate_request.declined")) || (data === "corporate_request.expired")) || (data === "corporate_shuttle.created")) || (data === "corporate_shuttle.changed")) || (data === "corporate_shuttle.paused")) || (data === "corporate_shuttle.resumed")) || (data === "corporate_shuttle.ended")) || (data === "corporate_shuttle.scheduled")) || (data === "corporate_shuttle.repriced")) || (data === "affiliate_link.created")) || (data === "bank_details.saved")) || (data === "payout.requested")) || (data === "payout.paid")) || (data === "payout.rejected")) || (data === "payout.cancelled")) || (data === "widget.set_up")) || (data === "widget.changed")) || (data === "widget.suspended")) || (data === "widget.reinstated")) || (data === "webhook_endpoint.disabled")) || (data === "webhook_endpoint.tested")) || (data === "account.application_decided"))){
-const err2 = {instancePath,schemaPath:"components.json#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath,schemaPath:"components.json#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18293,7 +19165,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern82.test(data)){
+if(!pattern83.test(data)){
 const err4 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+\\.\\*$"},message:"must match pattern \""+"^[a-z_]+\\.\\*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18360,16 +19232,16 @@ vErrors = null;
 }
 }
 }
-validate208.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18469,8 +19341,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate208(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate219(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -18552,40 +19424,40 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
-validate206.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWebhookEndpoint_body = validate211;
-const schema293 = {"$ref":"components.json#/$defs/WebhookEndpointUpdate"};
-const schema294 = {"type":"object","description":"The fields to change; at least one. Enabling a disabled endpoint clears `disabled_reason` and `failing_since`.","minProperties":1,"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"}},"description":{"type":["string","null"],"minLength":1,"maxLength":200},"status":{"$ref":"components.json#/$defs/WebhookEndpointStatus"}}};
-const schema295 = {"type":"string","description":"`enabled` endpoints receive events. A `disabled` one receives nothing but test events; its\nevents stay readable in the feed (`GET /events`) and can be re-sent once it is enabled\nagain.\n","enum":["enabled","disabled"]};
+exports.updateWebhookEndpoint_body = validate222;
+const schema301 = {"$ref":"components.json#/$defs/WebhookEndpointUpdate"};
+const schema302 = {"type":"object","description":"The fields to change; at least one. Enabling a disabled endpoint clears `disabled_reason` and `failing_since`.","minProperties":1,"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"}},"description":{"type":["string","null"],"minLength":1,"maxLength":200},"status":{"$ref":"components.json#/$defs/WebhookEndpointStatus"}}};
+const schema303 = {"type":"string","description":"`enabled` endpoints receive events. A `disabled` one receives nothing but test events; its\nevents stay readable in the feed (`GET /events`) and can be re-sent once it is enabled\nagain.\n","enum":["enabled","disabled"]};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18675,8 +19547,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate208(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate219(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -18715,7 +19587,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema294.properties.description.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema302.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18760,7 +19632,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "enabled") || (data4 === "disabled"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookEndpointStatus/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookEndpointStatus/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18781,39 +19653,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
-validate211.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.rotateWebhookEndpointSecret_body = validate215;
-const schema296 = {"$ref":"components.json#/$defs/WebhookSecretRotation"};
-const schema297 = {"type":"object","description":"How long the endpoint's previous signing secret keeps signing beside the new one (24 hours\nby default, 0 retires it at once).\n","additionalProperties":false,"properties":{"expire_previous_in_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`."}}};
+exports.rotateWebhookEndpointSecret_body = validate226;
+const schema304 = {"$ref":"components.json#/$defs/WebhookSecretRotation"};
+const schema305 = {"type":"object","description":"How long the endpoint's previous signing secret keeps signing beside the new one (24 hours\nby default, 0 retires it at once).\n","additionalProperties":false,"properties":{"expire_previous_in_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`."}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18879,20 +19751,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_body = validate216;
-const schema298 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
-const schema299 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
-const schema300 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+exports.advanceTestBooking_body = validate227;
+const schema306 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
+const schema307 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
+const schema308 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18935,7 +19807,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "driver_assigned")) || (data0 === "completed")) || (data0 === "no_show"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema299.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema307.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19028,7 +19900,7 @@ errors++;
 if(data1.phone !== undefined){
 let data3 = data1.phone;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern16.test(data3)){
 const err11 = {instancePath:instancePath+"/driver/phone",schemaPath:"components.json#/$defs/BookingDriver/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -19143,39 +20015,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
-validate216.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_body = validate219;
-const schema301 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
-const schema302 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
+exports.answerTestRequest_body = validate230;
+const schema309 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
+const schema310 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19218,7 +20090,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accepted") || (data0 === "declined"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema302.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema310.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19319,19 +20191,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_body = validate220;
-const schema303 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
-const schema304 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]}}};
+exports.topUpTestWallet_body = validate231;
+const schema311 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
+const schema312 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]}}};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19417,21 +20289,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_body = validate221;
-const schema305 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema306 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
-const schema307 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
-const pattern84 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseQuote_body = validate232;
+const schema313 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema314 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
+const schema315 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
+const pattern85 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19484,7 +20356,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern84.test(data0)){
+if(!pattern85.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -19519,7 +20391,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19610,40 +20482,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
-validate221.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_body = validate224;
-const schema308 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema309 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern85 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseBooking_body = validate235;
+const schema316 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema317 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern86 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19686,7 +20558,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern85.test(data0)){
+if(!pattern86.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -19709,8 +20581,8 @@ errors++;
 }
 }
 if(data.lead_passenger !== undefined){
-if(!(validate48(data.lead_passenger, {instancePath:instancePath+"/lead_passenger",parentData:data,parentDataProperty:"lead_passenger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate53(data.lead_passenger, {instancePath:instancePath+"/lead_passenger",parentData:data,parentDataProperty:"lead_passenger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -19760,30 +20632,30 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
-validate224.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -260,3 +260,34 @@ export const deskPaymentMethods = [
   "card",
   "room_charge",
 ] as const satisfies ReadonlyArray<components['schemas']["DeskPaymentMethod"]>;
+
+/** The `enum` of `components.schemas.PlaceKind`, in the contract's order. */
+export const placeKinds = [
+  "hotel",
+  "mall",
+  "landmark",
+  "airport_terminal",
+  "cruise_terminal",
+  "station",
+  "hospital",
+  "venue",
+] as const satisfies ReadonlyArray<components['schemas']["PlaceKind"]>;
+
+/** The `enum` of `components.schemas.Emirate`, in the contract's order. */
+export const placeEmirates = [
+  "abu_dhabi",
+  "dubai",
+  "sharjah",
+  "ajman",
+  "umm_al_quwain",
+  "ras_al_khaimah",
+  "fujairah",
+] as const satisfies ReadonlyArray<components['schemas']["Emirate"]>;
+
+/** The `enum` of `components.schemas.CruiseTerminal`, in the contract's order. */
+export const cruiseTerminals = [
+  "MINA_RASHID",
+  "DUBAI_HARBOUR",
+  "ZAYED_PORT",
+  "KHALID_PORT",
+] as const satisfies ReadonlyArray<components['schemas']["CruiseTerminal"]>;

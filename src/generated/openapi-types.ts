@@ -209,18 +209,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price an airport transfer
-         * @description Prices a private airport transfer under the account's commercial terms. The public tariff
-         *     is a base fare plus a distance charge between the airport and the zone, by vehicle class,
-         *     with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time, UTC+04:00), rounded to
-         *     AED 5. Under `tariff` terms the account is charged the public price; under `commission`
-         *     the public price less its commission, deducted at booking (it sells at the public price);
-         *     under `net_rate` the public price less its discount (`CommercialTerms`).
+         * Price a transfer
+         * @description Prices a private transfer under the account's commercial terms, between any two places in
+         *     the UAE (`pickup_location` and `dropoff_location`: an airport terminal, a hotel of the
+         *     place catalogue, a street address, a point, a cruise terminal or a catalogue place by
+         *     `place_id`), or between an airport and a tariff zone (`airport`, `terminal`, `direction`
+         *     and `place`, priced exactly as before the locations existed). The public tariff is a base
+         *     fare plus a distance charge for the estimated road distance between the two ends, by
+         *     vehicle class, with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time,
+         *     UTC+04:00), rounded to AED 5. Under `tariff` terms the account is charged the public
+         *     price; under `commission` the public price less its commission, deducted at booking (it
+         *     sells at the public price); under `net_rate` the public price less its discount
+         *     (`CommercialTerms`).
          *
-         *     Rules answered as 422 `validation_failed`: `terminal` must belong to `airport` (DXB:
-         *     T1, T2, T3; DWC and SHJ: MAIN; AUH: A); `passengers` and `bags` may not exceed the vehicle
-         *     class (`EXECUTIVE_SEDAN` 3 and 3, `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); the
-         *     pickup must be in the future and at most 365 days ahead.
+         *     The answer says both ends as resolved (`pickup_location`, `dropoff_location`: name,
+         *     Arabic name, address, emirate, tariff zone and position) and the `direction`: `arrival`
+         *     when the pickup is at an airport, `departure` when the drop-off is, else
+         *     `point_to_point`.
+         *
+         *     Rules answered as 422 `validation_failed`, each naming its field: the two forms mixed, or
+         *     one location without the other; `terminal` must belong to `airport` (DXB: T1, T2, T3;
+         *     DWC and SHJ: MAIN; AUH: A), also inside a location (`pickup_location.terminal`); a hotel
+         *     the catalogue does not know (`pickup_location.hotel_ref`), a `place_id` that is unknown
+         *     or archived; an address or point outside the UAE or outside every tariff zone
+         *     (`dropoff_location.latitude`); both ends at the same place; `passengers` and `bags` may
+         *     not exceed the vehicle class (`EXECUTIVE_SEDAN` 3 and 3, `VIP_V_CLASS` 7 and 7,
+         *     `LUXURY_COACH` 30 and 30); the pickup must be in the future and at most 365 days ahead.
          *
          *     A test key gets the same price, flagged `sandbox: true`. A quote holds its price for 30 minutes.
          */
@@ -241,11 +255,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book an airport transfer
+         * Book a transfer
          * @description Books a quote (`quote_id` from `POST /transport/quote`) at the quote's price, while the
          *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
-         *     traveller, the flight (arrivals only: the pickup is timed to its scheduled landing and the
-         *     driver waits 60 minutes free after it), the agency's reference and notes for the driver.
+         *     traveller, the flight (only when the pickup is at an airport, else 422 on
+         *     `flight_number`: the pickup is timed to its scheduled landing and the driver waits 60
+         *     minutes free after it), the agency's reference and notes for the driver. The booking
+         *     keeps both ends as the quote resolved them (`pickup_location`, `dropoff_location`), and
+         *     the voucher, the name board's job and the driver's job sheet name them.
          *
          *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
          *     `insufficient_funds` with the shortfall when it does not cover it), or to the credit line
@@ -256,6 +273,38 @@ export interface paths {
          *     A test key books in the account's test partition, charged to the test wallet: the booking
          *     reads back, has a voucher and can be cancelled exactly as a live one, and nothing reaches
          *     the trade desk.
+         *
+         *     **The flight moves the pickup.** An arrival's flight is followed from the moment it is
+         *     booked: in a test partition always (by the built-in simulator), in live mode when the
+         *     operator has connected a flight status provider (else the booking's flight stays as booked,
+         *     `live_arrival_tracking: planned`, and the partner tells the trade desk when it moves). Each
+         *     change of the flight's status or times is stored on the booking (`flight`) and sent as
+         *     `booking.flight_updated`. While the flight's estimate (its actual landing, once down) is
+         *     within 6 hours of the pickup as booked, the pickup follows it: `pickup.at` moves, the
+         *     partner hears `booking.pickup_rescheduled`, and an assigned driver or vehicle the new time
+         *     no longer fits is taken off (`booking.driver_unassigned`); the free-cancellation deadline
+         *     stays as booked. Once the flight lands, the 60 minutes' free waiting count from its actual
+         *     landing. A flight cancelled, diverted, or landing more than 6 hours from the pickup as
+         *     booked leaves the pickup as it is, and in live mode the trade desk takes it up with the
+         *     partner. Reports older than the one already applied, and repeated ones, change nothing.
+         *
+         *     **Test flights.** In a test partition any flight number is on time, except the airline
+         *     code `ZZ`, whose flights play these scenarios against the partition's clock. A `ZZ`
+         *     flight's scheduled landing (S) is the pickup as booked; each report below is observed at
+         *     the time given relative to S, and the schedule (on time) is known from the start.
+         *
+         *     | Flight | What it reports |
+         *     |---|---|
+         *     | `ZZ1000` | On time: landed at S; the landing is delivered again 2 minutes later (a duplicate: ignored). |
+         *     | `ZZ1001` | At S−2 h: expected 25 minutes early (the pickup moves to S−25 min); at S−25 min: landed; at S−20 min the landing again (ignored). |
+         *     | `ZZ1002` | Delayed in three steps, each moving the pickup: at S−3 h to S+30 min, at S−2 h to S+60 min, at S−1 h to S+95 min; at S−50 min the S−2 h report arrives late (out of order: ignored); at S+95 min: landed. |
+         *     | `ZZ1003` | At S−3 h: delayed to 02:30 UAE time on the day after S, then landed then. Booked at 20:30 or later, that is within 6 hours and the pickup (and the booking's service day) moves past midnight; booked earlier, it is further, and the pickup stays. |
+         *     | `ZZ1004` | At S−1 h: diverted to DWC; at S+10 min: landed at DWC. The pickup stays. |
+         *     | `ZZ1005` | At S−4 h: cancelled. The pickup stays. |
+         *     | `ZZ1006` | No data (`status: unknown`) until S−30 min: on time; at S: landed. |
+         *
+         *     Any other flight number reports its schedule, then landed at S (and the landing again
+         *     2 minutes later).
          */
         post: operations["createTransportBooking"];
         delete?: never;
@@ -436,6 +485,65 @@ export interface paths {
          *     reaches the desk: answer it with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createTransportAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the place catalogue
+         * @description The operator's catalogue of places where a transfer may start or end: hotels, malls,
+         *     landmarks, airport and cruise terminals, stations, hospitals and venues in the seven
+         *     emirates, each with its English and Arabic name, street address, emirate, tariff `zone`
+         *     and position. A transfer names one by `{ "type": "place", "place_id": "plc_…" }`, a hotel
+         *     also by its name or one of its `codes` (`{ "type": "hotel", "hotel_ref": "…" }`).
+         *
+         *     `q` finds places whose English name, Arabic name or one of whose codes contains every word
+         *     of it, spelt any way that folds to it: any case, dashes, dots and extra spaces as one space,
+         *     accents and full-width letters as the plain ones, Arabic with or without its diacritics and
+         *     whichever way alef, alef maqsura and taa marbuta are written (`atlantis the palm`,
+         *     `ATLANTIS-THE PALM` and `اتلانتس` all find Atlantis The Palm). `type` and `emirate` narrow
+         *     it. Only places the operator has in service (`status: active`) are listed, by name; pages
+         *     of `limit` (default 20) follow each other with `cursor` (keyset: a page starts after the
+         *     last place of the one before, so places added meanwhile never repeat what follows).
+         *
+         *     The catalogue is the operator's own, the same for every account and for test and live
+         *     keys (`sandbox` says which key read it).
+         */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place of the catalogue
+         * @description One place of the catalogue by its id, also when the operator has taken it out of service
+         *     (`status: archived`: a transfer can no longer name it, and the list leaves it out). The
+         *     same for every account and for test and live keys. An id the catalogue does not know
+         *     answers 404.
+         */
+        get: operations["getPlace"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,9 +1673,11 @@ export interface paths {
         put?: never;
         /**
          * Price a booking for a client
-         * @description Prices an airport transfer or a chauffeur hire under the account's commercial terms, with
-         *     its price lines, its availability (`instant` or `on_request`) and the cancellation policy
-         *     that would apply. Transfers use the Ground transport tariff; chauffeur hire is AED 120
+         * @description Prices a transfer (between an airport and a tariff zone, or between any two places in the
+         *     UAE given as `service.pickup_location` and `service.dropoff_location`) or a chauffeur hire
+         *     under the account's commercial terms, with its price lines, its availability (`instant`
+         *     or `on_request`) and the cancellation policy that would apply. Transfers use the Ground
+         *     transport tariff on the road distance between their two ends; chauffeur hire is AED 120
          *     (`EXECUTIVE_SEDAN`), 180 (`VIP_V_CLASS`) or 400 (`LUXURY_COACH`) an hour; pickups from
          *     00:00 to 05:59 UAE time carry a 20 % night surcharge; child seats are AED 30 each. Under
          *     `tariff` terms the account is charged the public price; under `commission` the public
@@ -1962,6 +2072,15 @@ export interface paths {
          *     paid; the desk day's settlement adds them up when it is closed.
          *     The sale counts in the desk day of its sale date (UAE time, UTC+04:00).
          *
+         *     A transfer item (`TRF-…`) runs one way between its airport and its tariff zone, and is
+         *     priced as the catalogue says whatever the exact places. Without locations it runs from the
+         *     guest's hotel (in the item's zone) to the airport. With `pickup_location` and
+         *     `dropoff_location` (`TripLocation`, both or neither) it says exactly where, either way: one
+         *     end at the item's airport (any terminal of it) and the other in the item's zone, each
+         *     refused on its own field otherwise (`dropoff_location.hotel_ref` …). The sale keeps both
+         *     ends as resolved (`pickup_location`, `dropoff_location`), which the voucher and the
+         *     driver's sheet name.
+         *
          *     Rules answered as 422 `validation_failed`: `item_code` must be in the catalogue; the
          *     service must start at least 60 minutes from now and at most 90 days ahead (UAE time);
          *     at least one adult; children only on `per_person` items that take children, and on
@@ -2264,11 +2383,13 @@ export interface paths {
         get: operations["listCorporateRequests"];
         put?: never;
         /**
-         * Request an airport transfer for an employee
-         * @description Requests a private airport transfer for an employee, charged to a cost centre. The
-         *     transfer is priced like `POST /api/b2b/v1/transport/quote` under the account's terms (the
-         *     same rules apply, reported under `transfer.`), and `transfer.flight_number` is accepted
-         *     only for arrivals.
+         * Request a transfer for an employee
+         * @description Requests a private transfer for an employee, charged to a cost centre: between two places
+         *     (`transfer.pickup_location` and `transfer.dropoff_location`, anywhere in the UAE) or
+         *     between an airport and a tariff zone. The transfer is priced like
+         *     `POST /api/b2b/v1/transport/quote` under the account's terms (the same rules apply,
+         *     reported under `transfer.`: `transfer.pickup_location.hotel_ref` …), and
+         *     `transfer.flight_number` is accepted only when the pickup is at an airport.
          *
          *     When the cost centre needs no approval for it (the estimate is at or below
          *     `approval_threshold_aed` and within the month's budget), the request is created `approved`
@@ -4145,7 +4266,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.driver_assigned` names the driver (`driver`: first name, phone, photo if any) and the vehicle (`vehicle`: make, model, colour, plate, class); `tracking_url`, the traveller's live page, is there from the booking's creation on. `booking.flight_updated` says the arriving flight's status or times changed (`flight`); `booking.pickup_rescheduled` says the pickup moved with it (`pickup.at`). `previous_attributes` names what each step changed (`trip` on every step of the driver).
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.driver_assigned` names the driver (`driver`: first name, phone, photo if any) and the vehicle (`vehicle`: make, model, colour, plate, class); `tracking_url`, the traveller's live page, is there from the booking's creation on. `booking.flight_updated` says the arriving flight's status or times changed (`flight`: scheduled, delayed, landed, diverted, cancelled), as the flight status provider (in test mode, the simulator) reported it; a report older than the one applied, or repeating it, sends nothing. `booking.pickup_rescheduled` follows it when the pickup moved with the flight (`pickup.at`): to the flight's estimate, or its actual landing once down, while that is within 6 hours of the pickup as booked (the free-cancellation deadline stays as booked; the free waiting counts from the actual landing). A flight cancelled, diverted or further than 6 hours away leaves the pickup as it is: `booking.flight_updated` alone says so, and in live mode the trade desk takes it up with you. `previous_attributes` names what each step changed (`trip` on every step of the driver).
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -4775,6 +4896,25 @@ export interface components {
          */
         TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
         /**
+         * @description What a place of the catalogue is: `hotel` (hotels and resorts), `mall`, `landmark`
+         *     (sights, museums, parks, beaches, business districts), `airport_terminal` (with its
+         *     `airport` and `terminal`), `cruise_terminal` (with its `cruise_terminal`), `station`
+         *     (metro and bus stations), `hospital`, `venue` (exhibition centres, arenas, stadiums,
+         *     race tracks, golf clubs).
+         * @enum {string}
+         */
+        PlaceKind: "hotel" | "mall" | "landmark" | "airport_terminal" | "cruise_terminal" | "station" | "hospital" | "venue";
+        /**
+         * @description The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).
+         * @enum {string}
+         */
+        Emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+        /**
+         * @description A cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).
+         * @enum {string}
+         */
+        CruiseTerminal: "MINA_RASHID" | "DUBAI_HARBOUR" | "ZAYED_PORT" | "KHALID_PORT";
+        /**
          * @description Where a transfer starts or ends, anywhere in the UAE. `airport` (a terminal), `hotel` (by
          *     name or code from the place catalogue), `address` (a street address with its position),
          *     `cruise_terminal`, `coordinates` (as the sandbox takes them) or `place` (a `plc_…` id from
@@ -4863,7 +5003,13 @@ export interface components {
             /** @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P */
             place_id: string;
         };
-        /** @description A transfer's end as the booking keeps it, whatever form it was given in; what the voucher, the driver and the traveller read. */
+        /**
+         * @description A transfer's end as the quote and the booking keep it, whatever form it was given in (a
+         *     request that names only a tariff zone keeps `type: zone`, at the zone's centre); what the
+         *     voucher, the driver and the traveller read. `zone` is the tariff zone the place lies in
+         *     (null only for an airport outside every zone, such as DWC); `emirate` is known for
+         *     catalogue places, airports, cruise terminals and zones, null for a free address or point.
+         */
         ResolvedTripLocation: {
             /** @enum {string} */
             type: "airport" | "hotel" | "address" | "cruise_terminal" | "coordinates" | "place" | "zone";
@@ -4875,8 +5021,10 @@ export interface components {
             address: string | null;
             /** @enum {string|null} */
             emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah" | null;
-            zone: components["schemas"]["TransportZone"];
+            zone: components["schemas"]["TransportZone"] | null;
+            /** @example 25.1304 */
             latitude: number;
+            /** @example 55.1171 */
             longitude: number;
             /** @description The catalogue place, when the location is one. */
             place_id: string | null;
@@ -5804,18 +5952,31 @@ export interface components {
             paths: Record<string, never>;
         };
         /**
-         * @description A private airport transfer to price: the airport and terminal, the direction, the tariff
-         *     zone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.
+         * @description A private transfer to price, in one of two forms, with the vehicle class, the pickup date
+         *     and time (UAE time) and the party:
+         *     - between two places: `pickup_location` and `dropoff_location` (`TripLocation`: an
+         *       airport terminal, a hotel, a street address or a point with its position, a cruise
+         *       terminal, or a place of the catalogue), anywhere in the UAE: airport to hotel, hotel
+         *       to airport, hotel to mall;
+         *     - between an airport and a tariff zone: `airport`, `terminal`, `direction` and `place`.
+         *
+         *     Give one form whole: the two forms mixed, or one location without the other, answer 422
+         *     naming the field.
          */
         TransportQuoteRequest: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
+            /** @description Airport and zone form: the airport. */
+            airport?: components["schemas"]["Airport"];
+            /** @description Airport and zone form: the terminal of `airport`. */
+            terminal?: components["schemas"]["Terminal"];
             /**
-             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @description Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport.
              * @enum {string}
              */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            direction?: "arrival" | "departure";
+            /** @description Airport and zone form: the tariff zone at the other end. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -5828,6 +5989,11 @@ export interface components {
             bags: number;
         };
         /**
+         * @description `arrival`: the pickup is at an airport; `departure`: the drop-off is at an airport (and the pickup is not); `point_to_point`: neither end is an airport.
+         * @enum {string}
+         */
+        TransportDirection: "arrival" | "departure" | "point_to_point";
+        /**
          * @description A priced private airport transfer under the account's commercial terms, in AED. Quotes are
          *     stored and hold their price for 30 minutes (`expires_at`); `POST /transport/bookings` books
          *     one by its `id`, once.
@@ -5838,11 +6004,15 @@ export interface components {
             /** @description `true` when priced with a test key. */
             sandbox: boolean;
             id: string;
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            /** @description The airport of an `arrival` (the pickup's) or a `departure` (the drop-off's); null point to point. */
+            airport: components["schemas"]["Airport"] | null;
+            /** @description The terminal at `airport`; null point to point, or where the location named the airport alone. */
+            terminal: components["schemas"]["Terminal"] | null;
+            direction: components["schemas"]["TransportDirection"];
+            /** @description The tariff zone of the end that is not an airport (point to point, the drop-off's); null where that end lies in no zone (an airport such as DWC). */
+            place: components["schemas"]["TransportZone"] | null;
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
@@ -5860,7 +6030,7 @@ export interface components {
             };
             passengers: number;
             bags: number;
-            /** @description Estimated road distance. */
+            /** @description Estimated road distance between the two ends, what the tariff prices. */
             distance_km: number;
             pricing: {
                 /** @constant */
@@ -5899,6 +6069,7 @@ export interface components {
              * @example tq_8Hq2Lm4Np6Rs8Tv0Wx2Y
              */
             quote_id: string;
+            /** @description The arriving flight, only when the pickup is at an airport (422 otherwise). */
             flight_number?: components["schemas"]["FlightNumber"];
             traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
@@ -5930,11 +6101,15 @@ export interface components {
             quote_id: string;
             /** @enum {string} */
             status: "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled";
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            /** @description The airport of an `arrival` or a `departure`; null point to point. */
+            airport: components["schemas"]["Airport"] | null;
+            terminal: components["schemas"]["Terminal"] | null;
+            direction: components["schemas"]["TransportDirection"];
+            /** @description The tariff zone of the end that is not an airport (point to point, the drop-off's). */
+            place: components["schemas"]["TransportZone"] | null;
+            /** @description Where the driver collects the travellers: the voucher, the name board's job and the driver's sheet name it. */
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             /**
              * @description The class booked (`class`, `description`) and, once a driver is assigned, the vehicle
              *     itself as the traveller looks for it at the kerb: `make`, `model`, `colour` and
@@ -5956,12 +6131,12 @@ export interface components {
             pickup: {
                 /**
                  * Format: date-time
-                 * @description For an arrival, the flight's scheduled landing.
+                 * @description For a pickup at an airport, the flight's scheduled landing.
                  */
                 at: string;
                 flight_number: string | null;
                 /**
-                 * @description How long the driver waits free of charge: 60 minutes after an arriving flight lands, 15 after any other pickup.
+                 * @description How long the driver waits free of charge: 60 minutes at an airport pickup (after the flight lands), 15 after any other pickup.
                  * @example 60
                  */
                 free_waiting_minutes: number;
@@ -6028,6 +6203,81 @@ export interface components {
             notes?: string;
             /** @description For the trade desk. */
             message?: string;
+        };
+        /**
+         * @description A place of the operator's catalogue, where a transfer may start or end. `zone` is the
+         *     tariff zone its position lies in, derived from `latitude` and `longitude` (null only for
+         *     an airport terminal outside every zone, Dubai World Central, whose airport is its own
+         *     tariff point). `airport` and `terminal` are set for an `airport_terminal`,
+         *     `cruise_terminal` for a `cruise_terminal`, and null otherwise. `codes` are the other names
+         *     and codes it answers to (a hotel's short name, a code a partner's system uses), and
+         *     `source` says where its details come from. `status` is `active` while the operator has it
+         *     in service and `archived` once taken out (kept so that ids never dangle).
+         */
+        Place: {
+            /** @constant */
+            object: "place";
+            /** @description `true` when read with a test key; the catalogue is the same for both. */
+            sandbox: boolean;
+            /** @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P */
+            id: string;
+            type: components["schemas"]["PlaceKind"];
+            /**
+             * @description The English name.
+             * @example Atlantis The Palm
+             */
+            name: string;
+            /**
+             * @description The Arabic name.
+             * @example أتلانتس النخلة
+             */
+            name_ar: string;
+            /**
+             * @description The street address, with the area and the emirate or town.
+             * @example Crescent Road, Palm Jumeirah, Dubai
+             */
+            address: string;
+            emirate: components["schemas"]["Emirate"];
+            /** @description The tariff zone the place lies in. */
+            zone: components["schemas"]["TransportZone"] | null;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 25.1304
+             */
+            latitude: number;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 55.1171
+             */
+            longitude: number;
+            /** @description Other names and codes the place answers to, in `q` and in a hotel's `hotel_ref`. */
+            codes: string[];
+            /** @description The airport of an airport terminal. */
+            airport: components["schemas"]["Airport"] | null;
+            /** @description The terminal of an airport terminal. */
+            terminal: components["schemas"]["Terminal"] | null;
+            /** @description The terminal of a cruise terminal. */
+            cruise_terminal: components["schemas"]["CruiseTerminal"] | null;
+            /**
+             * @description `active` while in service; `archived` once taken out of it.
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            /**
+             * @description Where the place's details come from.
+             * @example Public information: the hotel's published name and address; position approximate, from public maps
+             */
+            source: string;
+        };
+        /** @description A page of the catalogue's places, by name. `next_cursor` fetches the next page; it is `null` on the last. */
+        PlaceList: {
+            /** @constant */
+            object: "list";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            data: components["schemas"]["Place"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -7360,24 +7610,31 @@ export interface components {
             updated_at: string | null;
         };
         /**
-         * @description `airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.
+         * @description `airport_transfer`: a private transfer between an airport and a tariff zone, or between any two places in the UAE given as `pickup_location` and `dropoff_location`. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone (`place`) or at a place (`pickup_location`).
          * @enum {string}
          */
         ClientBookingServiceType: "airport_transfer" | "chauffeur_hire";
         /**
          * @description The service to price or book. Fields by `type` (each rule answered as 422 on its path
          *     under `service`):
-         *     - `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is
-         *       refused; `terminal` must belong to `airport`; `flight_number` only with
-         *       `direction: arrival` (the pickup is then the scheduled landing time).
-         *     - `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and
-         *       `flight_number` are refused.
+         *     - `airport_transfer`: either `pickup_location` and `dropoff_location` (`TripLocation`:
+         *       any two places in the UAE, each refused on its own field, such as
+         *       `service.pickup_location.hotel_ref`), or `airport`, `terminal`, `direction` and
+         *       `place` (the two forms mixed, or one location without the other, are refused on the
+         *       field to fix); `hours` is refused; `terminal` must belong to `airport`;
+         *       `flight_number` only when the pickup is at an airport (the pickup is then the
+         *       scheduled landing time).
+         *     - `chauffeur_hire`: `hours` is required, and where the hire starts: `place` or
+         *       `pickup_location` (one of them); `airport`, `terminal`, `direction`,
+         *       `dropoff_location` and `flight_number` are refused.
          *     - Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,
          *       `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;
          *       the pickup in the future (UAE time) and at most 365 days ahead.
          */
         ClientBookingServiceRequest: {
             type: components["schemas"]["ClientBookingServiceType"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
             airport?: components["schemas"]["Airport"];
             terminal?: components["schemas"]["Terminal"];
             /**
@@ -7386,7 +7643,8 @@ export interface components {
              */
             direction?: "arrival" | "departure";
             flight_number?: components["schemas"]["FlightNumber"];
-            place: components["schemas"]["TransportZone"];
+            /** @description The tariff zone at the other end of an airport transfer (with `airport`), or where a chauffeur hire starts. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -7402,15 +7660,26 @@ export interface components {
             /** @description Child or booster seats, AED 30 each. Defaults to `0`. */
             child_seats?: number;
         };
-        /** @description The service as priced or booked; fields that do not apply to its `type` are `null`. */
+        /**
+         * @description The service as priced or booked; fields that do not apply to its `type` are `null`. A
+         *     transfer's two ends (a chauffeur hire's start) are kept as resolved, whatever form the
+         *     request gave them in: `pickup_location` and `dropoff_location`. `direction` is `arrival`
+         *     when the pickup is at an airport, `departure` when the drop-off is, else
+         *     `point_to_point`; `airport` and `terminal` are that airport's (null point to point), and
+         *     `place` the tariff zone of the other end (point to point, the drop-off's; a hire's start).
+         */
         ClientBookingService: {
             type: components["schemas"]["ClientBookingServiceType"];
             airport: components["schemas"]["Airport"] | null;
             terminal: components["schemas"]["Terminal"] | null;
             /** @enum {string|null} */
-            direction: "arrival" | "departure" | null;
+            direction: "arrival" | "departure" | "point_to_point" | null;
             flight_number: string | null;
-            place: components["schemas"]["TransportZone"];
+            place: components["schemas"]["TransportZone"] | null;
+            /** @description Where the driver collects the travellers (where a chauffeur hire starts). */
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            /** @description Where a transfer ends; null for a chauffeur hire. */
+            dropoff_location: components["schemas"]["ResolvedTripLocation"] | null;
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 /** @example Mercedes-Benz V-Class or similar */
@@ -7843,6 +8112,8 @@ export interface components {
              * @example 15:00
              */
             service_time: string;
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
             adults: number;
             /** @description Aged 3 to 11; infants travel free and are not counted. Defaults to `0`. */
             children?: number;
@@ -7901,6 +8172,10 @@ export interface components {
                  */
                 at: string;
             };
+            /** @description A transfer's pickup as resolved (without locations, the item's zone: the guest's hotel); null for a tour or a vehicle hire. */
+            pickup_location: components["schemas"]["ResolvedTripLocation"] | null;
+            /** @description A transfer's drop-off as resolved (without locations, the item's airport); null for a tour or a vehicle hire. */
+            dropoff_location: components["schemas"]["ResolvedTripLocation"] | null;
             adults: number;
             children: number;
             guest: components["schemas"]["Traveller"];
@@ -8068,16 +8343,27 @@ export interface components {
             /** @description The full list; it replaces the current approvers. */
             approvers: components["schemas"]["CorporateApproverInput"][];
         };
-        /** @description The airport transfer requested, with the fields of the transport quote. */
+        /**
+         * @description The transfer requested, with the fields of the transport quote (`TransportQuoteRequest`)
+         *     in either of its forms: `pickup_location` and `dropoff_location` (any two places in the
+         *     UAE: the office, a hotel, an airport terminal), or `airport`, `terminal`, `direction` and
+         *     `place` (an airport and a tariff zone); the two forms mixed, or one location without the
+         *     other, answer 422 naming the field.
+         */
         CorporateTransfer: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
+            pickup_location?: components["schemas"]["TripLocation"];
+            dropoff_location?: components["schemas"]["TripLocation"];
+            /** @description Airport and zone form: the airport. */
+            airport?: components["schemas"]["Airport"];
+            /** @description Airport and zone form: the terminal of `airport`. */
+            terminal?: components["schemas"]["Terminal"];
             /**
-             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @description Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport.
              * @enum {string}
              */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
+            direction?: "arrival" | "departure";
+            /** @description Airport and zone form: the tariff zone at the other end. */
+            place?: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
             pickup_date: components["schemas"]["IsoDate"];
             /**
@@ -8087,6 +8373,7 @@ export interface components {
             pickup_time: string;
             passengers: number;
             bags: number;
+            /** @description The arriving flight, only when the pickup is at an airport. */
             flight_number?: components["schemas"]["FlightNumber"];
         };
         /**
@@ -8112,7 +8399,9 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description An employee's airport transfer request, charged to a cost centre.
+         * @description An employee's transfer request, charged to a cost centre: `transfer` as it was asked for,
+         *     and its two ends as resolved (`pickup_location`, `dropoff_location`), which the booking,
+         *     the voucher and the driver's sheet name.
          *
          *     States: created `approved` when the cost centre needs no approval for it (the transfer is
          *     booked at once), else `pending_approval`. `pending_approval` → `approved` (an approver
@@ -8133,6 +8422,8 @@ export interface components {
             employee_id: string | null;
             purpose: string;
             transfer: components["schemas"]["CorporateTransfer"];
+            pickup_location: components["schemas"]["ResolvedTripLocation"];
+            dropoff_location: components["schemas"]["ResolvedTripLocation"];
             /**
              * Format: date-time
              * @description The pickup in UAE time.
@@ -10909,6 +11200,16 @@ export interface components {
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         TransportBookingId: components["schemas"]["BookingIdOrReference"];
+        /** @description A place's id (`plc_` and 20 letters or digits), the same on every installation. */
+        PlaceId: string;
+        /** @description Words the place's English name, Arabic name or one of its codes contains, spelt any way that folds to them (case, dashes, accents and Arabic diacritics and letter forms do not matter). */
+        PlaceSearch: string;
+        /** @description Only places of this kind. */
+        PlaceKindFilter: components["schemas"]["PlaceKind"];
+        /** @description Only places in this emirate. */
+        PlaceEmirateFilter: components["schemas"]["Emirate"];
+        /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run by name and start after the last place of the one before. */
+        PlaceCursor: string;
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
@@ -11805,6 +12106,108 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description Words the place's English name, Arabic name or one of its codes contains, spelt any way that folds to them (case, dashes, accents and Arabic diacritics and letter forms do not matter). */
+                q?: components["parameters"]["PlaceSearch"];
+                /** @description Only places of this kind. */
+                type?: components["parameters"]["PlaceKindFilter"];
+                /** @description Only places in this emirate. */
+                emirate?: components["parameters"]["PlaceEmirateFilter"];
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run by name and start after the last place of the one before. */
+                cursor?: components["parameters"]["PlaceCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of places, by name. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it: a `q` without a letter or digit, an unknown `type` or `emirate`, a `cursor` this API did not give), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A place's id (`plc_` and 20 letters or digits), the same on every installation. */
+                id: components["parameters"]["PlaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The catalogue has no place with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

@@ -1559,16 +1559,395 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listActivityProducts_query = validate37;
-const schema57 = {"type":"object","properties":{"emirate":{"$ref":"components.json#/$defs/ActivityEmirate"},"category":{"$ref":"components.json#/$defs/ActivityCategory"},"pricing_unit":{"$ref":"components.json#/$defs/ActivityPricingUnit"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
-const schema58 = {"type":"string","description":"The emirate where the product takes place (or starts).","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
-const schema59 = {"type":"string","description":"Kind of product: desert safaris, guided city tours, dhow and yacht cruises, attraction tickets (timed entry), theme parks, adventure (balloon, zipline, buggies) and water activities.","enum":["desert_safari","city_tour","cruise","attraction","theme_park","adventure","water_activity"]};
-const schema60 = {"type":"string","description":"`per_person`: priced by adult, child and infant. `per_vehicle`: priced by private vehicle (or boat) for up to `vehicle.max_guests` guests.","enum":["per_person","per_vehicle"]};
+exports.listPlaces_query = validate37;
+const schema57 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["atlantis"]},"type":{"$ref":"components.json#/$defs/PlaceKind"},"emirate":{"$ref":"components.json#/$defs/Emirate"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":1000,"examples":["eyJjIjoiQXRsYW50aXMgVGhlIFBhbG0iLCJpIjoicGxjXzRLcThXbTJacjZUbjBZeDNWYTdQIn0"]}},"required":[],"additionalProperties":false};
+const schema58 = {"type":"string","description":"What a place of the catalogue is: `hotel` (hotels and resorts), `mall`, `landmark`\n(sights, museums, parks, beaches, business districts), `airport_terminal` (with its\n`airport` and `terminal`), `cruise_terminal` (with its `cruise_terminal`), `station`\n(metro and bus stations), `hospital`, `venue` (exhibition centres, arenas, stadiums,\nrace tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"]};
+const schema59 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "q") || (key0 === "type")) || (key0 === "emirate")) || (key0 === "limit")) || (key0 === "cursor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.q !== undefined){
+let data0 = data.q;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["q"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["type"] = coerced1;
+}
+}
+}
+if(!((((((((data1 === "hotel") || (data1 === "mall")) || (data1 === "landmark")) || (data1 === "airport_terminal")) || (data1 === "cruise_terminal")) || (data1 === "station")) || (data1 === "hospital")) || (data1 === "venue"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.emirate !== undefined){
+let data2 = data.emirate;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["emirate"] = coerced2;
+}
+}
+}
+if(!(((((((data2 === "abu_dhabi") || (data2 === "dubai")) || (data2 === "sharjah")) || (data2 === "ajman")) || (data2 === "umm_al_quwain")) || (data2 === "ras_al_khaimah")) || (data2 === "fujairah"))){
+const err7 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data3) && isFinite(data3) && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["limit"] = coerced3;
+}
+}
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data4 = data.cursor;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["cursor"] = coerced4;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 1000){
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err13 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getPlace_path = validate38;
+const schema60 = {"type":"object","properties":{"id":{"type":"string","pattern":"^plc_[0-9A-Za-z]{20}$","examples":["plc_4Kq8Wm2Zr6Tn0Yx3Va7P"]}},"required":["id"],"additionalProperties":false};
+const pattern17 = new RegExp("^plc_[0-9A-Za-z]{20}$", "u");
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^plc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^plc_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listActivityProducts_query = validate39;
+const schema61 = {"type":"object","properties":{"emirate":{"$ref":"components.json#/$defs/ActivityEmirate"},"category":{"$ref":"components.json#/$defs/ActivityCategory"},"pricing_unit":{"$ref":"components.json#/$defs/ActivityPricingUnit"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+const schema62 = {"type":"string","description":"The emirate where the product takes place (or starts).","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+const schema63 = {"type":"string","description":"Kind of product: desert safaris, guided city tours, dhow and yacht cruises, attraction tickets (timed entry), theme parks, adventure (balloon, zipline, buggies) and water activities.","enum":["desert_safari","city_tour","cruise","attraction","theme_park","adventure","water_activity"]};
+const schema64 = {"type":"string","description":"`per_person`: priced by adult, child and infant. `per_vehicle`: priced by private vehicle (or boat) for up to `vehicle.max_guests` guests.","enum":["per_person","per_vehicle"]};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1619,7 +1998,7 @@ data["emirate"] = coerced0;
 }
 }
 if(!(((((((data0 === "ABU_DHABI") || (data0 === "DUBAI")) || (data0 === "SHARJAH")) || (data0 === "AJMAN")) || (data0 === "UMM_AL_QUWAIN")) || (data0 === "RAS_AL_KHAIMAH")) || (data0 === "FUJAIRAH"))){
-const err2 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/ActivityEmirate/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/ActivityEmirate/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1660,7 +2039,7 @@ data["category"] = coerced1;
 }
 }
 if(!(((((((data1 === "desert_safari") || (data1 === "city_tour")) || (data1 === "cruise")) || (data1 === "attraction")) || (data1 === "theme_park")) || (data1 === "adventure")) || (data1 === "water_activity"))){
-const err4 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/ActivityCategory/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/ActivityCategory/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1701,7 +2080,7 @@ data["pricing_unit"] = coerced2;
 }
 }
 if(!((data2 === "per_person") || (data2 === "per_vehicle"))){
-const err6 = {instancePath:instancePath+"/pricing_unit",schemaPath:"components.json#/$defs/ActivityPricingUnit/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/pricing_unit",schemaPath:"components.json#/$defs/ActivityPricingUnit/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1826,19 +2205,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityAvailability_path = validate38;
-const schema61 = {"type":"object","properties":{"id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$","examples":["act_IZHVIIA1lFTXjHowe8Y7"]}},"required":["id"],"additionalProperties":false};
-const pattern17 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
+exports.getActivityAvailability_path = validate40;
+const schema65 = {"type":"object","properties":{"id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$","examples":["act_IZHVIIA1lFTXjHowe8Y7"]}},"required":["id"],"additionalProperties":false};
+const pattern18 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1899,7 +2278,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^act_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^act_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1922,18 +2301,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityAvailability_query = validate39;
-const schema62 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-12-05"]},"to":{"type":"string","format":"date","examples":["2026-12-18"]}},"required":[],"additionalProperties":false};
+exports.getActivityAvailability_query = validate41;
+const schema66 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-12-05"]},"to":{"type":"string","format":"date","examples":["2026-12-18"]}},"required":[],"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2050,199 +2429,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createActivityQuote_headers = validate40;
-const schema63 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createActivityBooking_headers = validate41;
-const schema64 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate41.errors = vErrors;
 return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityBooking_path = validate42;
-const schema65 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.createActivityQuote_headers = validate42;
+const schema67 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2255,30 +2448,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -2290,7 +2461,36 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2299,17 +2499,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2336,13 +2527,106 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelActivityBooking_path = validate43;
-const schema67 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.createActivityBooking_headers = validate43;
+const schema68 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getActivityBooking_path = validate44;
+const schema69 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2426,106 +2710,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.cancelActivityBooking_headers = validate44;
-const schema69 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate44.errors = vErrors;
 return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityVoucher_path = validate45;
-const schema70 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.cancelActivityBooking_path = validate45;
+const schema71 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2619,8 +2810,8 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityVoucher_query = validate46;
-const schema72 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+exports.cancelActivityBooking_headers = validate46;
+const schema73 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2633,20 +2824,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -2658,7 +2837,26 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2667,16 +2865,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema72.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2685,10 +2875,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2697,13 +2885,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate46.errors = vErrors;
 return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityVoucherPdf_path = validate47;
-const schema73 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.getActivityVoucher_path = validate47;
+const schema74 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2797,13 +2998,96 @@ return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityNameBoard_path = validate48;
-const schema75 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.getActivityVoucher_query = validate48;
+const schema76 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema76.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getActivityVoucherPdf_path = validate49;
+const schema77 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2887,96 +3171,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getActivityNameBoard_query = validate49;
-const schema77 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema77.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate49.errors = vErrors;
 return errors === 0;
 }
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getActivityNameBoardPdf_path = validate50;
-const schema78 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.getActivityNameBoard_path = validate50;
+const schema79 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3070,13 +3271,191 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listGuideProperties_query = validate51;
-const schema80 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+exports.getActivityNameBoard_query = validate51;
+const schema81 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema81.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getActivityNameBoardPdf_path = validate52;
+const schema82 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listGuideProperties_query = validate53;
+const schema84 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3127,7 +3506,7 @@ data["status"] = coerced0;
 }
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema84.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3252,18 +3631,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createGuideProperty_headers = validate52;
-const schema81 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createGuideProperty_headers = validate54;
+const schema85 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3345,204 +3724,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getGuideProperty_path = validate53;
-const schema82 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
-const pattern28 = new RegExp("^gpr_[0-9A-Za-z]{20}$", "u");
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updateGuideProperty_path = validate54;
-const schema83 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate54.errors = vErrors;
 return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeGuidePropertyStatus_path = validate55;
-const schema84 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.getGuideProperty_path = validate55;
+const schema86 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const pattern29 = new RegExp("^gpr_[0-9A-Za-z]{20}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3608,7 +3797,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3636,8 +3825,8 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeGuidePropertyStatus_headers = validate56;
-const schema85 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.updateGuideProperty_path = validate56;
+const schema87 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3650,8 +3839,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -3663,36 +3874,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3701,8 +3883,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern29.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3729,8 +3920,8 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.replaceGuideLink_path = validate57;
-const schema86 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.changeGuidePropertyStatus_path = validate57;
+const schema88 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3796,7 +3987,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3824,8 +4015,8 @@ return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.replaceGuideLink_headers = validate58;
-const schema87 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.changeGuidePropertyStatus_headers = validate58;
+const schema89 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3917,8 +4108,8 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getGuideWifi_path = validate59;
-const schema88 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.replaceGuideLink_path = validate59;
+const schema90 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3984,7 +4175,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4012,108 +4203,13 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setGuideWifi_path = validate60;
-const schema89 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.replaceGuideLink_headers = validate60;
+const schema91 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.setGuideWifi_headers = validate61;
-const schema90 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4195,13 +4291,108 @@ vErrors.push(err4);
 }
 errors++;
 }
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getGuideWifi_path = validate61;
+const schema92 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern29.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate61.errors = vErrors;
 return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getGuideQrCode_path = validate62;
-const schema91 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.setGuideWifi_path = validate62;
+const schema93 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4267,7 +4458,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4295,13 +4486,201 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getGuideQrCode_query = validate63;
-const schema92 = {"type":"object","properties":{"format":{"type":"string","enum":["png","svg"]},"size":{"type":"integer","minimum":128,"maximum":2048}},"required":[],"additionalProperties":false};
+exports.setGuideWifi_headers = validate63;
+const schema94 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getGuideQrCode_path = validate64;
+const schema95 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern29.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getGuideQrCode_query = validate65;
+const schema96 = {"type":"object","properties":{"format":{"type":"string","enum":["png","svg"]},"size":{"type":"integer","minimum":128,"maximum":2048}},"required":[],"additionalProperties":false};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4352,7 +4731,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "png") || (data0 === "svg"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema92.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema96.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4424,191 +4803,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getGuideCard_path = validate64;
-const schema93 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getGuideCard_query = validate65;
-const schema94 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema94.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate65.errors = vErrors;
 return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getGuideCardPdf_path = validate66;
-const schema95 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+exports.getGuideCard_path = validate66;
+const schema97 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4674,7 +4875,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4702,13 +4903,191 @@ return errors === 0;
 }
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getGuideStats_query = validate67;
-const schema96 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-01"]},"to":{"type":"string","format":"date","examples":["2026-10-31"]},"property_id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":[],"additionalProperties":false};
+exports.getGuideCard_query = validate67;
+const schema98 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema98.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getGuideCardPdf_path = validate68;
+const schema99 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern29.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getGuideStats_query = validate69;
+const schema100 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-01"]},"to":{"type":"string","format":"date","examples":["2026-10-31"]},"property_id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":[],"additionalProperties":false};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4845,7 +5224,7 @@ data["property_id"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern28.test(data2)){
+if(!pattern29.test(data2)){
 const err6 = {instancePath:instancePath+"/property_id",schemaPath:"#/properties/property_id/pattern",keyword:"pattern",params:{pattern: "^gpr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^gpr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4868,18 +5247,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.submitSite_headers = validate68;
-const schema97 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.submitSite_headers = validate70;
+const schema101 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4961,18 +5340,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getSiteStats_query = validate69;
-const schema98 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
+exports.getSiteStats_query = validate71;
+const schema102 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5109,7 +5488,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema98.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema102.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5130,274 +5509,274 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate69.errors = vErrors;
-return errors === 0;
-}
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getSiteStatsCsv_query = validate70;
-const schema99 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]}},"required":[],"additionalProperties":false};
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.from !== undefined){
-let data0 = data.from;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-if(data.to !== undefined){
-let data1 = data.to;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getAffiliateStats_query = validate71;
-const schema100 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.from !== undefined){
-let data0 = data.from;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-if(data.to !== undefined){
-let data1 = data.to;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 validate71.errors = vErrors;
 return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listAffiliateLinks_query = validate72;
-const schema101 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.getSiteStatsCsv_query = validate72;
+const schema103 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]}},"required":[],"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "from") || (key0 === "to"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+let data0 = data.from;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.to !== undefined){
+let data1 = data.to;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getAffiliateStats_query = validate73;
+const schema104 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "from") || (key0 === "to"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+let data0 = data.from;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.to !== undefined){
+let data1 = data.to;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listAffiliateLinks_query = validate74;
+const schema105 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5532,18 +5911,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createAffiliateLink_headers = validate73;
-const schema102 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createAffiliateLink_headers = validate75;
+const schema106 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5625,19 +6004,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getAffiliateLinkQr_path = validate74;
-const schema103 = {"type":"object","properties":{"code":{"type":"string","pattern":"^lnk_[0-9A-Za-z]{20}$","examples":["lnk_7Qm2Xk9Lw4Rt8Zp3Vb6N"]}},"required":["code"],"additionalProperties":false};
-const pattern43 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
+exports.getAffiliateLinkQr_path = validate76;
+const schema107 = {"type":"object","properties":{"code":{"type":"string","pattern":"^lnk_[0-9A-Za-z]{20}$","examples":["lnk_7Qm2Xk9Lw4Rt8Zp3Vb6N"]}},"required":["code"],"additionalProperties":false};
+const pattern44 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5698,7 +6077,7 @@ data["code"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern43.test(data0)){
+if(!pattern44.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^lnk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^lnk_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5721,18 +6100,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getAffiliateLinkQr_query = validate75;
-const schema104 = {"type":"object","properties":{"format":{"type":"string","enum":["svg","png"]},"size":{"type":"integer","minimum":128,"maximum":1024}},"required":[],"additionalProperties":false};
+exports.getAffiliateLinkQr_query = validate77;
+const schema108 = {"type":"object","properties":{"format":{"type":"string","enum":["svg","png"]},"size":{"type":"integer","minimum":128,"maximum":1024}},"required":[],"additionalProperties":false};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5783,7 +6162,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "svg") || (data0 === "png"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema104.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema108.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5855,18 +6234,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listAffiliatePerformance_query = validate76;
-const schema105 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]},"format":{"type":"string","enum":["json","csv"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+exports.listAffiliatePerformance_query = validate78;
+const schema109 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]},"format":{"type":"string","enum":["json","csv"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6003,7 +6382,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema105.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema109.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6128,18 +6507,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getAffiliatePerformanceCsv_query = validate77;
-const schema106 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
+exports.getAffiliatePerformanceCsv_query = validate79;
+const schema110 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6256,18 +6635,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listAffiliatePayouts_query = validate78;
-const schema107 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.listAffiliatePayouts_query = validate80;
+const schema111 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6402,202 +6781,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate78.errors = vErrors;
-return errors === 0;
-}
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createAffiliatePayout_headers = validate79;
-const schema108 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.cancelAffiliatePayout_path = validate80;
-const schema109 = {"type":"object","properties":{"reference":{"type":"string","pattern":"^po_[0-9A-Za-z]{20}$","examples":["po_ivKt3KYSiiKileL1t1G2"]}},"required":["reference"],"additionalProperties":false};
-const pattern45 = new RegExp("^po_[0-9A-Za-z]{20}$", "u");
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.reference === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "reference")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.reference !== undefined){
-let data0 = data.reference;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["reference"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
-const err3 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^po_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^po_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate80.errors = vErrors;
 return errors === 0;
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelAffiliatePayout_headers = validate81;
-const schema110 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createAffiliatePayout_headers = validate81;
+const schema112 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6689,8 +6879,9 @@ return errors === 0;
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateBankDetails_headers = validate82;
-const schema111 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.cancelAffiliatePayout_path = validate82;
+const schema113 = {"type":"object","properties":{"reference":{"type":"string","pattern":"^po_[0-9A-Za-z]{20}$","examples":["po_ivKt3KYSiiKileL1t1G2"]}},"required":["reference"],"additionalProperties":false};
+const pattern46 = new RegExp("^po_[0-9A-Za-z]{20}$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6703,8 +6894,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.reference === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "reference")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.reference !== undefined){
+let data0 = data.reference;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -6716,36 +6929,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6754,8 +6938,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["reference"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern46.test(data0)){
+const err3 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^po_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^po_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6782,8 +6975,8 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateWidget_headers = validate83;
-const schema112 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.cancelAffiliatePayout_headers = validate83;
+const schema114 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6875,8 +7068,8 @@ return errors === 0;
 }
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingQuote_headers = validate84;
-const schema113 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.setAffiliateBankDetails_headers = validate84;
+const schema115 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6968,15 +7161,201 @@ return errors === 0;
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listClientBookings_query = validate85;
-const schema114 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/BookingKind"},"status":{"$ref":"components.json#/$defs/BookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
-const schema115 = {"type":"string","description":"The section whose operations show a booking: `transport` a transfer\n(`/transport/bookings`), `activity` a tour (`/activities/bookings`), `client` a booking for\na client (`/bookings`), `desk_sale` a hotel-desk sale (its desk day), `dmc` a service of a\nbooked DMC programme (the programme), `corporate` a corporate transfer request's booking\nor a shuttle run (the corporate lists), `referral` a booking a visitor asked for on one of\nthe partner's public pages (guide page, site, widget, tracking link; the event feed).\n","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"]};
-const schema116 = {"type":"string","description":"The one state machine of every booking: `on_request` → `confirmed` or `declined` (the\ntrade desk) or `cancelled`; `confirmed` → `driver_assigned` → `completed` or `no_show`;\n`confirmed` or `driver_assigned` → `cancelled`. Each section's object says which moves\nits partner makes.\n","enum":["on_request","confirmed","driver_assigned","completed","no_show","declined","cancelled"]};
+exports.setAffiliateWidget_headers = validate85;
+const schema116 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createClientBookingQuote_headers = validate86;
+const schema117 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listClientBookings_query = validate87;
+const schema118 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/BookingKind"},"status":{"$ref":"components.json#/$defs/BookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
+const schema119 = {"type":"string","description":"The section whose operations show a booking: `transport` a transfer\n(`/transport/bookings`), `activity` a tour (`/activities/bookings`), `client` a booking for\na client (`/bookings`), `desk_sale` a hotel-desk sale (its desk day), `dmc` a service of a\nbooked DMC programme (the programme), `corporate` a corporate transfer request's booking\nor a shuttle run (the corporate lists), `referral` a booking a visitor asked for on one of\nthe partner's public pages (guide page, site, widget, tracking link; the event feed).\n","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"]};
+const schema120 = {"type":"string","description":"The one state machine of every booking: `on_request` → `confirmed` or `declined` (the\ntrade desk) or `cancelled`; `confirmed` → `driver_assigned` → `completed` or `no_show`;\n`confirmed` or `driver_assigned` → `cancelled`. Each section's object says which moves\nits partner makes.\n","enum":["on_request","confirmed","driver_assigned","completed","no_show","declined","cancelled"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7131,7 +7510,7 @@ data["kind"] = coerced2;
 }
 }
 if(!(((((((data2 === "transport") || (data2 === "activity")) || (data2 === "client")) || (data2 === "desk_sale")) || (data2 === "referral")) || (data2 === "dmc")) || (data2 === "corporate"))){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/BookingKind/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/BookingKind/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7172,7 +7551,7 @@ data["status"] = coerced3;
 }
 }
 if(!(((((((data3 === "on_request") || (data3 === "confirmed")) || (data3 === "driver_assigned")) || (data3 === "completed")) || (data3 === "no_show")) || (data3 === "declined")) || (data3 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/BookingStatus/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/BookingStatus/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7279,18 +7658,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBooking_headers = validate86;
-const schema119 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createClientBooking_headers = validate88;
+const schema123 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7372,19 +7751,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listClientBookingCredits_query = validate87;
-const schema120 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"channel":{"$ref":"components.json#/$defs/ClientBookingCreditChannel"},"credit_status":{"type":"string","enum":["pending","earned","reversed"]},"booked_from":{"$ref":"components.json#/$defs/IsoDate"},"booked_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
-const schema121 = {"type":"string","description":"Where the traveller booked: the partner's booking widget, its white-label site, one of its tracking links, or a welcome guide of one of its properties.","enum":["booking_widget","white_label_site","tracking_link","welcome_guide"]};
+exports.listClientBookingCredits_query = validate89;
+const schema124 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"channel":{"$ref":"components.json#/$defs/ClientBookingCreditChannel"},"credit_status":{"type":"string","enum":["pending","earned","reversed"]},"booked_from":{"$ref":"components.json#/$defs/IsoDate"},"booked_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
+const schema125 = {"type":"string","description":"Where the traveller booked: the partner's booking widget, its white-label site, one of its tracking links, or a welcome guide of one of its properties.","enum":["booking_widget","white_label_site","tracking_link","welcome_guide"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7539,7 +7918,7 @@ data["channel"] = coerced2;
 }
 }
 if(!((((data2 === "booking_widget") || (data2 === "white_label_site")) || (data2 === "tracking_link")) || (data2 === "welcome_guide"))){
-const err8 = {instancePath:instancePath+"/channel",schemaPath:"components.json#/$defs/ClientBookingCreditChannel/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/channel",schemaPath:"components.json#/$defs/ClientBookingCreditChannel/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7580,7 +7959,7 @@ data["credit_status"] = coerced3;
 }
 }
 if(!(((data3 === "pending") || (data3 === "earned")) || (data3 === "reversed"))){
-const err10 = {instancePath:instancePath+"/credit_status",schemaPath:"#/properties/credit_status/enum",keyword:"enum",params:{allowedValues: schema120.properties.credit_status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/credit_status",schemaPath:"#/properties/credit_status/enum",keyword:"enum",params:{allowedValues: schema124.properties.credit_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7687,203 +8066,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate87.errors = vErrors;
-return errors === 0;
-}
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getClientBooking_path = validate88;
-const schema124 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate88.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ref === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ref")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ref !== undefined){
-let data0 = data.ref;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["ref"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.cancelClientBooking_path = validate89;
-const schema126 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ref === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ref")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ref !== undefined){
-let data0 = data.ref;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["ref"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate89.errors = vErrors;
 return errors === 0;
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelClientBooking_headers = validate90;
-const schema128 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getClientBooking_path = validate90;
+const schema128 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7896,8 +8085,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.ref === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ref")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ref !== undefined){
+let data0 = data.ref;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -7909,36 +8120,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7947,8 +8129,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["ref"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7975,8 +8166,8 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingAmendment_path = validate91;
-const schema129 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.cancelClientBooking_path = validate91;
+const schema130 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8070,8 +8261,8 @@ return errors === 0;
 }
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingAmendment_headers = validate92;
-const schema131 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.cancelClientBooking_headers = validate92;
+const schema132 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8163,8 +8354,8 @@ return errors === 0;
 }
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setClientBookingBrand_path = validate93;
-const schema132 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.createClientBookingAmendment_path = validate93;
+const schema133 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8258,8 +8449,8 @@ return errors === 0;
 }
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setClientBookingBrand_headers = validate94;
-const schema134 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createClientBookingAmendment_headers = validate94;
+const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8351,8 +8542,8 @@ return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getClientBookingVoucher_path = validate95;
-const schema135 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.setClientBookingBrand_path = validate95;
+const schema136 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8446,8 +8637,8 @@ return errors === 0;
 }
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getClientBookingVoucher_query = validate96;
-const schema137 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+exports.setClientBookingBrand_headers = validate96;
+const schema138 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8460,20 +8651,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -8485,7 +8664,26 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8494,16 +8692,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema137.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8512,10 +8702,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8524,13 +8712,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate96.errors = vErrors;
 return errors === 0;
 }
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getClientBookingVoucherPdf_path = validate97;
-const schema138 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.getClientBookingVoucher_path = validate97;
+const schema139 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8624,13 +8825,96 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getClientBookingNameBoard_path = validate98;
-const schema140 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.getClientBookingVoucher_query = validate98;
+const schema141 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema141.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getClientBookingVoucherPdf_path = validate99;
+const schema142 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8714,96 +8998,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate98.errors = vErrors;
-return errors === 0;
-}
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getClientBookingNameBoard_query = validate99;
-const schema142 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema142.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate99.errors = vErrors;
 return errors === 0;
 }
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getClientBookingNameBoardPdf_path = validate100;
-const schema143 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+exports.getClientBookingNameBoard_path = validate100;
+const schema144 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8897,13 +9098,191 @@ return errors === 0;
 }
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listClientBookingDeskRequests_query = validate101;
-const schema145 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":[],"additionalProperties":false};
+exports.getClientBookingNameBoard_query = validate101;
+const schema146 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema146.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getClientBookingNameBoardPdf_path = validate102;
+const schema147 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ref === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ref")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ref !== undefined){
+let data0 = data.ref;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["ref"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listClientBookingDeskRequests_query = validate103;
+const schema149 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":[],"additionalProperties":false};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9058,7 +9437,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "open") || (data2 === "accepted")) || (data2 === "declined")) || (data2 === "withdrawn"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema145.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9122,19 +9501,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.withdrawClientBookingDeskRequest_path = validate102;
-const schema147 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
-const pattern63 = new RegExp("^rqt_[0-9A-Za-z]{20}$", "u");
+exports.withdrawClientBookingDeskRequest_path = validate104;
+const schema151 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+const pattern64 = new RegExp("^rqt_[0-9A-Za-z]{20}$", "u");
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9195,194 +9574,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
+if(!pattern64.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.withdrawClientBookingDeskRequest_headers = validate103;
-const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate103.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createDeskSale_headers = validate104;
-const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9409,8 +9602,8 @@ return errors === 0;
 }
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskSale_path = validate105;
-const schema150 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.withdrawClientBookingDeskRequest_headers = validate105;
+const schema152 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9423,30 +9616,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -9458,7 +9629,36 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9467,17 +9667,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9504,13 +9695,106 @@ return errors === 0;
 }
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskSaleVoucher_path = validate106;
-const schema152 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.createDeskSale_headers = validate106;
+const schema153 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getDeskSale_path = validate107;
+const schema154 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9594,96 +9878,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate106.errors = vErrors;
-return errors === 0;
-}
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getDeskSaleVoucher_query = validate107;
-const schema154 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate107.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema154.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate107.errors = vErrors;
 return errors === 0;
 }
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskSaleVoucherPdf_path = validate108;
-const schema155 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.getDeskSaleVoucher_path = validate108;
+const schema156 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9777,119 +9978,13 @@ return errors === 0;
 }
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskDay_path = validate109;
-const schema157 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
-const pattern69 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+exports.getDeskSaleVoucher_query = validate109;
+const schema158 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "date")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["date"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate109.errors = vErrors;
-return errors === 0;
-}
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getDeskDay_query = validate110;
-const schema158 = {"type":"object","properties":{"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9939,7 +10034,7 @@ data["format"] = coerced0;
 }
 }
 }
-if(!(((data0 === "json") || (data0 === "csv")) || (data0 === "pdf"))){
+if(!((data0 === "html") || (data0 === "pdf"))){
 const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema158.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -9961,13 +10056,109 @@ vErrors.push(err3);
 }
 errors++;
 }
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getDeskSaleVoucherPdf_path = validate110;
+const schema159 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate110.errors = vErrors;
 return errors === 0;
 }
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskDayPdf_path = validate111;
-const schema159 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+exports.getDeskDay_path = validate111;
+const schema161 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+const pattern70 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10033,7 +10224,7 @@ data["date"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
+if(!pattern70.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -10071,8 +10262,8 @@ return errors === 0;
 }
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDeskDayCsv_path = validate112;
-const schema160 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+exports.getDeskDay_query = validate112;
+const schema162 = {"type":"object","properties":{"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10085,8 +10276,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10095,20 +10287,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "date")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
 }
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.date !== undefined){
-let data0 = data.date;
+if(data.format !== undefined){
+let data0 = data.format;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -10120,7 +10301,25 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!(((data0 === "json") || (data0 === "csv")) || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema162.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10130,16 +10329,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["date"] = coerced0;
 }
-}
-}
-if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10148,36 +10340,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 validate112.errors = vErrors;
 return errors === 0;
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_path = validate113;
-const schema161 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+exports.getDeskDayPdf_path = validate113;
+const schema163 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10243,7 +10412,7 @@ data["date"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
+if(!pattern70.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -10281,13 +10450,223 @@ return errors === 0;
 }
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_headers = validate114;
-const schema162 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getDeskDayCsv_path = validate114;
+const schema164 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "date")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data0 = data.date;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["date"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern70.test(data0)){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.closeDeskDay_path = validate115;
+const schema165 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "date")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data0 = data.date;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["date"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern70.test(data0)){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.closeDeskDay_headers = validate116;
+const schema166 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10369,18 +10748,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCorporateCostCentres_query = validate115;
-const schema163 = {"type":"object","properties":{"status":{"type":"string","enum":["active","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.listCorporateCostCentres_query = validate117;
+const schema167 = {"type":"object","properties":{"status":{"type":"string","enum":["active","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10431,7 +10810,7 @@ data["status"] = coerced0;
 }
 }
 if(!((data0 === "active") || (data0 === "archived"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema163.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema167.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10556,202 +10935,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.saveCorporateCostCentre_headers = validate116;
-const schema164 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.setCorporateCostCentreApprovers_path = validate117;
-const schema165 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]}},"required":["id"],"additionalProperties":false};
-const pattern75 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern75.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate117.errors = vErrors;
 return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setCorporateCostCentreApprovers_headers = validate118;
-const schema166 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.saveCorporateCostCentre_headers = validate118;
+const schema168 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10843,13 +11033,202 @@ return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCorporateRequests_query = validate119;
-const schema167 = {"type":"object","properties":{"status":{"type":"string","enum":["pending_approval","approved","declined","expired","completed"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.setCorporateCostCentreApprovers_path = validate119;
+const schema169 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]}},"required":["id"],"additionalProperties":false};
+const pattern76 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern76.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setCorporateCostCentreApprovers_headers = validate120;
+const schema170 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listCorporateRequests_query = validate121;
+const schema171 = {"type":"object","properties":{"status":{"type":"string","enum":["pending_approval","approved","declined","expired","completed"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10900,7 +11279,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((((data0 === "pending_approval") || (data0 === "approved")) || (data0 === "declined")) || (data0 === "expired")) || (data0 === "completed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema167.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema171.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10941,7 +11320,7 @@ data["cost_centre_id"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern75.test(data1)){
+if(!pattern76.test(data1)){
 const err4 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"#/properties/cost_centre_id/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -11068,202 +11447,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate119.errors = vErrors;
-return errors === 0;
-}
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createCorporateRequest_headers = validate120;
-const schema168 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.decideCorporateRequest_path = validate121;
-const schema169 = {"type":"object","properties":{"id":{"type":"string","pattern":"^crq_[0-9A-Za-z]{20}$","examples":["crq_voCQ3JS8yQ6bRYpqd1cb"]}},"required":["id"],"additionalProperties":false};
-const pattern79 = new RegExp("^crq_[0-9A-Za-z]{20}$", "u");
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^crq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^crq_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate121.errors = vErrors;
 return errors === 0;
 }
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.decideCorporateRequest_headers = validate122;
-const schema170 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createCorporateRequest_headers = validate122;
+const schema172 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11355,13 +11545,202 @@ return errors === 0;
 }
 validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCorporateShuttles_query = validate123;
-const schema171 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused","ended"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.decideCorporateRequest_path = validate123;
+const schema173 = {"type":"object","properties":{"id":{"type":"string","pattern":"^crq_[0-9A-Za-z]{20}$","examples":["crq_voCQ3JS8yQ6bRYpqd1cb"]}},"required":["id"],"additionalProperties":false};
+const pattern80 = new RegExp("^crq_[0-9A-Za-z]{20}$", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern80.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^crq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^crq_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.decideCorporateRequest_headers = validate124;
+const schema174 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listCorporateShuttles_query = validate125;
+const schema175 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused","ended"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11412,7 +11791,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema171.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema175.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11537,202 +11916,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate123.errors = vErrors;
-return errors === 0;
-}
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.saveCorporateShuttle_headers = validate124;
-const schema172 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate124.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.changeCorporateShuttleStatus_path = validate125;
-const schema173 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
-const pattern82 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate125.errors = vErrors;
 return errors === 0;
 }
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeCorporateShuttleStatus_headers = validate126;
-const schema174 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.saveCorporateShuttle_headers = validate126;
+const schema176 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11824,8 +12014,9 @@ return errors === 0;
 }
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_path = validate127;
-const schema175 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+exports.changeCorporateShuttleStatus_path = validate127;
+const schema177 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+const pattern83 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11891,7 +12082,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern83.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -11919,8 +12110,8 @@ return errors === 0;
 }
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_headers = validate128;
-const schema176 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.changeCorporateShuttleStatus_headers = validate128;
+const schema178 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12012,8 +12203,8 @@ return errors === 0;
 }
 validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_path = validate129;
-const schema177 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+exports.scheduleCorporateShuttleMonth_path = validate129;
+const schema179 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12079,7 +12270,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern83.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -12107,8 +12298,8 @@ return errors === 0;
 }
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_headers = validate130;
-const schema178 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.scheduleCorporateShuttleMonth_headers = validate130;
+const schema180 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12200,14 +12391,202 @@ return errors === 0;
 }
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCorporateUsage_query = validate131;
-const schema179 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
-const pattern88 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+exports.repriceCorporateShuttle_path = validate131;
+const schema181 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate131.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern83.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate131.errors = vErrors;
+return errors === 0;
+}
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.repriceCorporateShuttle_headers = validate132;
+const schema182 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate132.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getCorporateUsage_query = validate133;
+const schema183 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
+const pattern89 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12258,7 +12637,7 @@ data["month"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern88.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"#/properties/month/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12301,7 +12680,7 @@ data["cost_centre_id"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern75.test(data1)){
+if(!pattern76.test(data1)){
 const err4 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"#/properties/cost_centre_id/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12344,7 +12723,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema179.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema183.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12365,18 +12744,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCorporateUsageCsv_query = validate132;
-const schema180 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+exports.getCorporateUsageCsv_query = validate134;
+const schema184 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12427,7 +12806,7 @@ data["month"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern88.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"#/properties/month/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12470,7 +12849,7 @@ data["cost_centre_id"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern75.test(data1)){
+if(!pattern76.test(data1)){
 const err4 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"#/properties/cost_centre_id/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12493,191 +12872,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate132.errors = vErrors;
-return errors === 0;
-}
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getCorporateVoucher_path = validate133;
-const schema181 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getCorporateVoucher_query = validate134;
-const schema183 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema183.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate134.errors = vErrors;
 return errors === 0;
 }
 validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCorporateVoucherPdf_path = validate135;
-const schema184 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.getCorporateVoucher_path = validate135;
+const schema185 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12771,14 +12972,192 @@ return errors === 0;
 }
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDmcProgrammes_query = validate136;
-const schema186 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/DmcProgrammeStatus"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
-const schema187 = {"type":"string","description":"Where a programme stands; the state machine is described on `DmcProgramme`.\n","enum":["draft","proposed","on_hold","booked","declined","cancelled","completed"]};
+exports.getCorporateVoucher_query = validate136;
+const schema187 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema187.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getCorporateVoucherPdf_path = validate137;
+const schema188 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listDmcProgrammes_query = validate138;
+const schema190 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/DmcProgrammeStatus"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema191 = {"type":"string","description":"Where a programme stands; the state machine is described on `DmcProgramme`.\n","enum":["draft","proposed","on_hold","booked","declined","cancelled","completed"]};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12829,7 +13208,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "booked")) || (data0 === "declined")) || (data0 === "cancelled")) || (data0 === "completed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcProgrammeStatus/enum",keyword:"enum",params:{allowedValues: schema187.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcProgrammeStatus/enum",keyword:"enum",params:{allowedValues: schema191.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12954,18 +13333,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveDmcProgramme_headers = validate137;
-const schema188 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.saveDmcProgramme_headers = validate139;
+const schema192 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13026,197 +13405,6 @@ errors++;
 }
 if(!pattern5.test(data0)){
 const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getDmcProgramme_path = validate138;
-const schema189 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
-const pattern95 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
-
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate138.errors = vErrors;
-return errors === 0;
-}
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createDmcProgrammeVersion_path = validate139;
-const schema190 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
-
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13243,8 +13431,9 @@ return errors === 0;
 }
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcProgrammeVersion_headers = validate140;
-const schema191 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getDmcProgramme_path = validate140;
+const schema193 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const pattern96 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13257,8 +13446,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -13270,36 +13481,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13308,8 +13490,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern96.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13336,8 +13527,8 @@ return errors === 0;
 }
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_path = validate141;
-const schema192 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.createDmcProgrammeVersion_path = validate141;
+const schema194 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13403,7 +13594,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13431,8 +13622,8 @@ return errors === 0;
 }
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_headers = validate142;
-const schema193 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createDmcProgrammeVersion_headers = validate142;
+const schema195 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13524,8 +13715,8 @@ return errors === 0;
 }
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_path = validate143;
-const schema194 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.changeDmcProgrammeStatus_path = validate143;
+const schema196 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13591,7 +13782,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13619,8 +13810,8 @@ return errors === 0;
 }
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_headers = validate144;
-const schema195 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.changeDmcProgrammeStatus_headers = validate144;
+const schema197 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13712,8 +13903,8 @@ return errors === 0;
 }
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_path = validate145;
-const schema196 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.setDmcProgrammeBrand_path = validate145;
+const schema198 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13779,7 +13970,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13807,8 +13998,8 @@ return errors === 0;
 }
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_headers = validate146;
-const schema197 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.setDmcProgrammeBrand_headers = validate146;
+const schema199 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13900,8 +14091,8 @@ return errors === 0;
 }
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDmcProgrammeProposal_path = validate147;
-const schema198 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.acceptDmcProgramme_path = validate147;
+const schema200 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13967,7 +14158,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13995,13 +14186,201 @@ return errors === 0;
 }
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDmcProgrammeProposal_query = validate148;
-const schema199 = {"type":"object","properties":{"version":{"type":"integer","minimum":1,"maximum":99,"examples":[2]}},"required":[],"additionalProperties":false};
+exports.acceptDmcProgramme_headers = validate148;
+const schema201 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate148.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getDmcProgrammeProposal_path = validate149;
+const schema202 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern96.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getDmcProgrammeProposal_query = validate150;
+const schema203 = {"type":"object","properties":{"version":{"type":"integer","minimum":1,"maximum":99,"examples":[2]}},"required":[],"additionalProperties":false};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14083,18 +14462,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDmcClientLinks_path = validate149;
-const schema200 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.listDmcClientLinks_path = validate151;
+const schema204 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14155,7 +14534,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -14178,18 +14557,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDmcClientLinks_query = validate150;
-const schema201 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.listDmcClientLinks_query = validate152;
+const schema205 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14324,18 +14703,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcClientLink_path = validate151;
-const schema202 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+exports.createDmcClientLink_path = validate153;
+const schema206 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14396,7 +14775,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -14419,255 +14798,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate151.errors = vErrors;
-return errors === 0;
-}
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createDmcClientLink_headers = validate152;
-const schema203 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate152.errors = vErrors;
-return errors === 0;
-}
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.revokeDmcClientLink_path = validate153;
-const schema204 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]},"link":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$","examples":["dcl_C1bDnxW4TwYm9juRh2rg"]}},"required":["id","link"],"additionalProperties":false};
-const pattern109 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
-
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate153.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "link"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.link !== undefined){
-let data1 = data.link;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err5 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["link"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!pattern109.test(data1)){
-const err6 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 validate153.errors = vErrors;
 return errors === 0;
 }
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.revokeDmcClientLink_headers = validate154;
-const schema205 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createDmcClientLink_headers = validate154;
+const schema207 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14759,14 +14896,256 @@ return errors === 0;
 }
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getRateCatalogue_query = validate155;
-const schema206 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"category":{"$ref":"components.json#/$defs/RateCategory"},"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
-const schema207 = {"type":"string","description":"`transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.","enum":["transfer","tour","vehicle_hire"]};
+exports.revokeDmcClientLink_path = validate155;
+const schema208 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]},"link":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$","examples":["dcl_C1bDnxW4TwYm9juRh2rg"]}},"required":["id","link"],"additionalProperties":false};
+const pattern110 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.link === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "link"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern96.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.link !== undefined){
+let data1 = data.link;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err5 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["link"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!pattern110.test(data1)){
+const err6 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.revokeDmcClientLink_headers = validate156;
+const schema209 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getRateCatalogue_query = validate157;
+const schema210 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"category":{"$ref":"components.json#/$defs/RateCategory"},"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
+const schema211 = {"type":"string","description":"`transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.","enum":["transfer","tour","vehicle_hire"]};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14921,7 +15300,7 @@ data["category"] = coerced2;
 }
 }
 if(!(((data2 === "transfer") || (data2 === "tour")) || (data2 === "vehicle_hire"))){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14962,7 +15341,7 @@ data["format"] = coerced3;
 }
 }
 if(!(((data3 === "json") || (data3 === "csv")) || (data3 === "pdf"))){
-const err10 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema206.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema210.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14983,185 +15362,185 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate155.errors = vErrors;
-return errors === 0;
-}
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getRateCataloguePdf_query = validate156;
-const schema208 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
-
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "category")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.category !== undefined){
-let data0 = data.category;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["category"] = coerced0;
-}
-}
-}
-if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
-const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getRateCatalogueCsv_query = validate157;
-const schema210 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
-
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "category")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.category !== undefined){
-let data0 = data.category;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["category"] = coerced0;
-}
-}
-}
-if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
-const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate157.errors = vErrors;
 return errors === 0;
 }
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getRateSheet_query = validate158;
-const schema212 = {"type":"object","properties":{"airport":{"$ref":"components.json#/$defs/Airport"}},"required":[],"additionalProperties":false};
-const schema213 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
+exports.getRateCataloguePdf_query = validate158;
+const schema212 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "category")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data0 = data.category;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["category"] = coerced0;
+}
+}
+}
+if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
+const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getRateCatalogueCsv_query = validate159;
+const schema214 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "category")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data0 = data.category;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["category"] = coerced0;
+}
+}
+}
+if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
+const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getRateSheet_query = validate160;
+const schema216 = {"type":"object","properties":{"airport":{"$ref":"components.json#/$defs/Airport"}},"required":[],"additionalProperties":false};
+const schema217 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
+
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15212,7 +15591,7 @@ data["airport"] = coerced0;
 }
 }
 if(!((((data0 === "DXB") || (data0 === "DWC")) || (data0 === "SHJ")) || (data0 === "AUH"))){
-const err2 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema213.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema217.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15233,199 +15612,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate158.errors = vErrors;
-return errors === 0;
-}
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createQuoteRequest_headers = validate159;
-const schema214 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate159.errors = vErrors;
-return errors === 0;
-}
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createWholesaleRequest_headers = validate160;
-const schema215 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate160.errors = vErrors;
 return errors === 0;
 }
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getQuoteRequest_path = validate161;
-const schema216 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
+exports.createQuoteRequest_headers = validate161;
+const schema218 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15438,30 +15631,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -15473,7 +15644,36 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15482,17 +15682,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15519,108 +15710,13 @@ return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getWholesaleRequest_path = validate162;
-const schema217 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
+exports.createWholesaleRequest_headers = validate162;
+const schema219 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate162.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate162.errors = vErrors;
-return errors === 0;
-}
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updateWidget_headers = validate163;
-const schema218 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15702,20 +15798,303 @@ vErrors.push(err4);
 }
 errors++;
 }
+validate162.errors = vErrors;
+return errors === 0;
+}
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getQuoteRequest_path = validate163;
+const schema220 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern64.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate163.errors = vErrors;
 return errors === 0;
 }
 validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listUsers_query = validate164;
-const schema219 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/UserStatus"},"role":{"$ref":"components.json#/$defs/UserRole"}},"required":[],"additionalProperties":false};
-const schema220 = {"type":"string","description":"See `User`.","enum":["invited","active","deactivated"]};
-const schema221 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
+exports.getWholesaleRequest_path = validate164;
+const schema221 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern64.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updateWidget_headers = validate165;
+const schema222 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listUsers_query = validate166;
+const schema223 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/UserStatus"},"role":{"$ref":"components.json#/$defs/UserRole"}},"required":[],"additionalProperties":false};
+const schema224 = {"type":"string","description":"See `User`.","enum":["invited","active","deactivated"]};
+const schema225 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15870,7 +16249,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((data2 === "invited") || (data2 === "active")) || (data2 === "deactivated"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/UserStatus/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/UserStatus/enum",keyword:"enum",params:{allowedValues: schema224.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15911,7 +16290,7 @@ data["role"] = coerced3;
 }
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema221.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema225.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15932,202 +16311,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate164.errors = vErrors;
-return errors === 0;
-}
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.inviteUser_headers = validate165;
-const schema222 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate165.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate165.errors = vErrors;
-return errors === 0;
-}
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.changeUserRole_path = validate166;
-const schema223 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
-const pattern117 = new RegExp("^usr_[0-9A-Za-z]{20}$", "u");
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate166.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^usr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^usr_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate166.errors = vErrors;
 return errors === 0;
 }
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeUserRole_headers = validate167;
-const schema224 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.inviteUser_headers = validate167;
+const schema226 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16219,8 +16409,9 @@ return errors === 0;
 }
 validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.deactivateUser_path = validate168;
-const schema225 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+exports.changeUserRole_path = validate168;
+const schema227 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const pattern118 = new RegExp("^usr_[0-9A-Za-z]{20}$", "u");
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16286,7 +16477,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern118.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^usr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^usr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16314,8 +16505,8 @@ return errors === 0;
 }
 validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.deactivateUser_headers = validate169;
-const schema226 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.changeUserRole_headers = validate169;
+const schema228 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16407,8 +16598,8 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.reactivateUser_path = validate170;
-const schema227 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_XfiItALvKbayEDj7KQLC"]}},"required":["id"],"additionalProperties":false};
+exports.deactivateUser_path = validate170;
+const schema229 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16474,7 +16665,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern118.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^usr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^usr_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16502,8 +16693,8 @@ return errors === 0;
 }
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.reactivateUser_headers = validate171;
-const schema228 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.deactivateUser_headers = validate171;
+const schema230 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16595,15 +16786,203 @@ return errors === 0;
 }
 validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listNotices_query = validate172;
-const schema229 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
-const schema230 = {"type":"string","description":"What a notice is about: a booking's update, a flight change, a payment received, an invoice\nissued, a tax credit note issued, a statement ready, a credit-line decision, a price change\nor a service notice.\n","enum":["booking_update","flight_change","payment_received","invoice_issued","credit_note_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
-const formats46 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+exports.reactivateUser_path = validate172;
+const schema231 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_XfiItALvKbayEDj7KQLC"]}},"required":["id"],"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern118.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^usr_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^usr_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.reactivateUser_headers = validate173;
+const schema232 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate173.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate173.errors = vErrors;
+return errors === 0;
+}
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listNotices_query = validate174;
+const schema233 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const schema234 = {"type":"string","description":"What a notice is about: a booking's update, a flight change, a payment received, an invoice\nissued, a tax credit note issued, a statement ready, a credit-line decision, a price change\nor a service notice.\n","enum":["booking_update","flight_change","payment_received","invoice_issued","credit_note_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
+const formats46 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16758,7 +17137,7 @@ data["kind"] = coerced2;
 }
 }
 if(!(((((((((data2 === "booking_update") || (data2 === "flight_change")) || (data2 === "payment_received")) || (data2 === "invoice_issued")) || (data2 === "credit_note_issued")) || (data2 === "statement_ready")) || (data2 === "credit_line_decision")) || (data2 === "price_change")) || (data2 === "service_notice"))){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/NoticeKind/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/NoticeKind/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16822,18 +17201,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getStatementsOverview_headers = validate173;
-const schema231 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getStatementsOverview_headers = validate175;
+const schema235 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16895,19 +17274,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getStatement_path = validate174;
-const schema232 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
-const pattern123 = new RegExp("^20[0-9]{2}-(0[1-9]|1[0-2])$", "u");
+exports.getStatement_path = validate176;
+const schema236 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
+const pattern124 = new RegExp("^20[0-9]{2}-(0[1-9]|1[0-2])$", "u");
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16968,7 +17347,7 @@ data["period"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern123.test(data0)){
+if(!pattern124.test(data0)){
 const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/pattern",keyword:"pattern",params:{pattern: "^20[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^20[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16991,18 +17370,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getStatement_query = validate175;
-const schema233 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
+exports.getStatement_query = validate177;
+const schema237 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17053,7 +17432,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "json") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema233.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema237.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17074,181 +17453,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate175.errors = vErrors;
-return errors === 0;
-}
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getStatement_headers = validate176;
-const schema234 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
-
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate176.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["if-none-match"] !== undefined){
-let data0 = data["if-none-match"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["if-none-match"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 1000){
-const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate176.errors = vErrors;
-return errors === 0;
-}
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getStatementPdf_path = validate177;
-const schema235 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
-
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate177.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.period === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "period")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.period !== undefined){
-let data0 = data.period;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["period"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern123.test(data0)){
-const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/pattern",keyword:"pattern",params:{pattern: "^20[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^20[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate177.errors = vErrors;
 return errors === 0;
 }
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getStatementPdf_headers = validate178;
-const schema236 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getStatement_headers = validate178;
+const schema238 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17320,14 +17531,182 @@ return errors === 0;
 }
 validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listInvoices_query = validate179;
-const schema237 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/InvoiceStatus"},"period_gte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"period_lte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-12"]}},"required":[],"additionalProperties":false};
-const schema238 = {"type":"string","description":"`paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from\nthe wallet when booked), and on a credit account once payments cover it (payments settle\nthe oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is\nreserved for an invoice the trade desk cancels.\n","enum":["open","paid","overdue","void"]};
+exports.getStatementPdf_path = validate179;
+const schema239 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "period")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["period"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern124.test(data0)){
+const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/pattern",keyword:"pattern",params:{pattern: "^20[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^20[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getStatementPdf_headers = validate180;
+const schema240 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate180.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["if-none-match"] !== undefined){
+let data0 = data["if-none-match"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["if-none-match"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 1000){
+const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate180.errors = vErrors;
+return errors === 0;
+}
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listInvoices_query = validate181;
+const schema241 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/InvoiceStatus"},"period_gte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"period_lte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-12"]}},"required":[],"additionalProperties":false};
+const schema242 = {"type":"string","description":"`paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from\nthe wallet when booked), and on a credit account once payments cover it (payments settle\nthe oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is\nreserved for an invoice the trade desk cancels.\n","enum":["open","paid","overdue","void"]};
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17482,7 +17861,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "open") || (data2 === "paid")) || (data2 === "overdue")) || (data2 === "void"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/InvoiceStatus/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/InvoiceStatus/enum",keyword:"enum",params:{allowedValues: schema242.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17523,7 +17902,7 @@ data["period_gte"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern123.test(data3)){
+if(!pattern124.test(data3)){
 const err10 = {instancePath:instancePath+"/period_gte",schemaPath:"#/properties/period_gte/pattern",keyword:"pattern",params:{pattern: "^20[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^20[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -17566,7 +17945,7 @@ data["period_lte"] = coerced4;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern123.test(data4)){
+if(!pattern124.test(data4)){
 const err12 = {instancePath:instancePath+"/period_lte",schemaPath:"#/properties/period_lte/pattern",keyword:"pattern",params:{pattern: "^20[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^20[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -17589,18 +17968,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listInvoices_headers = validate180;
-const schema239 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.listInvoices_headers = validate182;
+const schema243 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17662,192 +18041,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate180.errors = vErrors;
-return errors === 0;
-}
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getDraftInvoice_query = validate181;
-const schema240 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "json") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema240.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate181.errors = vErrors;
-return errors === 0;
-}
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getInvoice_path = validate182;
-const schema241 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
-const pattern127 = new RegExp("^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$", "u");
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate182.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern127.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate182.errors = vErrors;
 return errors === 0;
 }
 validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getInvoice_query = validate183;
-const schema242 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf","ubl"]}},"required":[],"additionalProperties":false};
+exports.getDraftInvoice_query = validate183;
+const schema244 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17902,8 +18102,8 @@ data["format"] = coerced0;
 }
 }
 }
-if(!(((data0 === "json") || (data0 === "pdf")) || (data0 === "ubl"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema242.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(!((data0 === "json") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema244.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17929,86 +18129,14 @@ return errors === 0;
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getInvoice_headers = validate184;
-const schema243 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getInvoice_path = validate184;
+const schema245 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
+const pattern128 = new RegExp("^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$", "u");
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["if-none-match"] !== undefined){
-let data0 = data["if-none-match"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["if-none-match"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 1000){
-const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate184.errors = vErrors;
-return errors === 0;
-}
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getInvoicePdf_path = validate185;
-const schema244 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
-
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18069,7 +18197,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern127.test(data0)){
+if(!pattern128.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18092,13 +18220,96 @@ vErrors.push(err4);
 }
 errors++;
 }
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getInvoice_query = validate185;
+const schema246 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf","ubl"]}},"required":[],"additionalProperties":false};
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!(((data0 === "json") || (data0 === "pdf")) || (data0 === "ubl"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema246.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate185.errors = vErrors;
 return errors === 0;
 }
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getInvoicePdf_headers = validate186;
-const schema245 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getInvoice_headers = validate186;
+const schema247 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18170,8 +18381,8 @@ return errors === 0;
 }
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getInvoiceUbl_path = validate187;
-const schema246 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
+exports.getInvoicePdf_path = validate187;
+const schema248 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18237,7 +18448,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern127.test(data0)){
+if(!pattern128.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18265,8 +18476,8 @@ return errors === 0;
 }
 validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getInvoiceUbl_headers = validate188;
-const schema247 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getInvoicePdf_headers = validate188;
+const schema249 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18338,13 +18549,181 @@ return errors === 0;
 }
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCreditNotes_query = validate189;
-const schema248 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"invoice":{"type":"string","minLength":1,"maxLength":40,"examples":["INV-2026-000001"]},"booking":{"type":"string","minLength":1,"maxLength":40,"examples":["TR-7KQ2-M9XH"]},"issued_gte":{"type":"string","format":"date","examples":["2026-12-01"]},"issued_lte":{"type":"string","format":"date","examples":["2026-12-31"]}},"required":[],"additionalProperties":false};
+exports.getInvoiceUbl_path = validate189;
+const schema250 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate189.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern128.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getInvoiceUbl_headers = validate190;
+const schema251 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate190.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["if-none-match"] !== undefined){
+let data0 = data["if-none-match"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["if-none-match"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 1000){
+const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate190.errors = vErrors;
+return errors === 0;
+}
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listCreditNotes_query = validate191;
+const schema252 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"invoice":{"type":"string","minLength":1,"maxLength":40,"examples":["INV-2026-000001"]},"booking":{"type":"string","minLength":1,"maxLength":40,"examples":["TR-7KQ2-M9XH"]},"issued_gte":{"type":"string","format":"date","examples":["2026-12-01"]},"issued_lte":{"type":"string","format":"date","examples":["2026-12-31"]}},"required":[],"additionalProperties":false};
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18671,19 +19050,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCreditNote_path = validate190;
-const schema249 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
-const pattern130 = new RegExp("^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$", "u");
+exports.getCreditNote_path = validate192;
+const schema253 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
+const pattern131 = new RegExp("^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$", "u");
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18744,7 +19123,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern130.test(data0)){
+if(!pattern131.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"},message:"must match pattern \""+"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18767,18 +19146,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCreditNote_query = validate191;
-const schema250 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf","ubl"]}},"required":[],"additionalProperties":false};
+exports.getCreditNote_query = validate193;
+const schema254 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf","ubl"]}},"required":[],"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18829,7 +19208,7 @@ data["format"] = coerced0;
 }
 }
 if(!(((data0 === "json") || (data0 === "pdf")) || (data0 === "ubl"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema250.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema254.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18850,181 +19229,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate191.errors = vErrors;
-return errors === 0;
-}
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getCreditNote_headers = validate192;
-const schema251 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
-
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate192.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["if-none-match"] !== undefined){
-let data0 = data["if-none-match"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["if-none-match"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 1000){
-const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate192.errors = vErrors;
-return errors === 0;
-}
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getCreditNotePdf_path = validate193;
-const schema252 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
-
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern130.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"},message:"must match pattern \""+"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate193.errors = vErrors;
 return errors === 0;
 }
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCreditNotePdf_headers = validate194;
-const schema253 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getCreditNote_headers = validate194;
+const schema255 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19096,8 +19307,8 @@ return errors === 0;
 }
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCreditNoteUbl_path = validate195;
-const schema254 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
+exports.getCreditNotePdf_path = validate195;
+const schema256 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19163,7 +19374,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern130.test(data0)){
+if(!pattern131.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"},message:"must match pattern \""+"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -19191,8 +19402,8 @@ return errors === 0;
 }
 validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCreditNoteUbl_headers = validate196;
-const schema255 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+exports.getCreditNotePdf_headers = validate196;
+const schema257 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19264,200 +19475,13 @@ return errors === 0;
 }
 validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setBillingEmail_headers = validate197;
-const schema256 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getCreditNoteUbl_path = validate197;
+const schema258 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$","examples":["cn_8Hq2Lm4Zt6Wp1Xc9Vb3N","CN-2026-000001","cn2026000001"]}},"required":["id"],"additionalProperties":false};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate197.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.saveContact_headers = validate198;
-const schema257 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate198.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate198.errors = vErrors;
-return errors === 0;
-}
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.removeContact_path = validate199;
-const schema258 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","examples":["cnt_7Lq2Wx9Rk4Tm1Zb6Vn3P"]}},"required":["id"],"additionalProperties":false};
-const pattern135 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
-
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19518,8 +19542,174 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern135.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern131.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"},message:"must match pattern \""+"^(cn_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{7,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getCreditNoteUbl_headers = validate198;
+const schema259 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":1000,"examples":["\"3f7a9c0e5b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\""]}},"required":[],"additionalProperties":true};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate198.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["if-none-match"] !== undefined){
+let data0 = data["if-none-match"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["if-none-match"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 1000){
+const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setBillingEmail_headers = validate199;
+const schema260 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate199.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19546,8 +19736,8 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.removeContact_headers = validate200;
-const schema259 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.saveContact_headers = validate200;
+const schema261 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19639,13 +19829,109 @@ return errors === 0;
 }
 validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDocumentBrand_headers = validate201;
-const schema260 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.removeContact_path = validate201;
+const schema262 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","examples":["cnt_7Lq2Wx9Rk4Tm1Zb6Vn3P"]}},"required":["id"],"additionalProperties":false};
+const pattern136 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern136.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.removeContact_headers = validate202;
+const schema263 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19727,19 +20013,112 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listEvents_query = validate202;
-const schema261 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6IjQyMTcifQ"]},"type":{"type":"string","pattern":"^[a-z_]+\\.([a-z_]+|\\*)$","maxLength":48,"examples":["booking.*"]},"created_gte":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]},"created_lt":{"type":"string","format":"date-time","examples":["2026-12-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
-const pattern138 = new RegExp("^[a-z_]+\\.([a-z_]+|\\*)$", "u");
+exports.setDocumentBrand_headers = validate203;
+const schema264 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate203.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listEvents_query = validate204;
+const schema265 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6IjQyMTcifQ"]},"type":{"type":"string","pattern":"^[a-z_]+\\.([a-z_]+|\\*)$","maxLength":48,"examples":["booking.*"]},"created_gte":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]},"created_lt":{"type":"string","format":"date-time","examples":["2026-12-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const pattern139 = new RegExp("^[a-z_]+\\.([a-z_]+|\\*)$", "u");
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19904,7 +20283,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern138.test(data2)){
+if(!pattern139.test(data2)){
 const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+\\.([a-z_]+|\\*)$"},message:"must match pattern \""+"^[a-z_]+\\.([a-z_]+|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -20013,19 +20392,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getEvent_path = validate203;
-const schema262 = {"type":"object","properties":{"id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$","examples":["evt_3Hq8Lm2Np6Rs4Tv9Wx1Y"]}},"required":["id"],"additionalProperties":false};
-const pattern139 = new RegExp("^evt_[0-9A-Za-z]{20}$", "u");
+exports.getEvent_path = validate205;
+const schema266 = {"type":"object","properties":{"id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$","examples":["evt_3Hq8Lm2Np6Rs4Tv9Wx1Y"]}},"required":["id"],"additionalProperties":false};
+const pattern140 = new RegExp("^evt_[0-9A-Za-z]{20}$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20086,7 +20465,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern139.test(data0)){
+if(!pattern140.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^evt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^evt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20109,18 +20488,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listWebhookEndpoints_query = validate204;
-const schema263 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+exports.listWebhookEndpoints_query = validate206;
+const schema267 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20255,18 +20634,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWebhookEndpoint_headers = validate205;
-const schema264 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createWebhookEndpoint_headers = validate207;
+const schema268 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20348,204 +20727,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate205.errors = vErrors;
-return errors === 0;
-}
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getWebhookEndpoint_path = validate206;
-const schema265 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
-const pattern141 = new RegExp("^we_[0-9A-Za-z]{20}$", "u");
-
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate206.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate206.errors = vErrors;
-return errors === 0;
-}
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.deleteWebhookEndpoint_path = validate207;
-const schema266 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
-
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate207.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate207.errors = vErrors;
 return errors === 0;
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWebhookEndpoint_path = validate208;
-const schema267 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+exports.getWebhookEndpoint_path = validate208;
+const schema269 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const pattern142 = new RegExp("^we_[0-9A-Za-z]{20}$", "u");
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20611,7 +20800,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20639,8 +20828,8 @@ return errors === 0;
 }
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.rotateWebhookEndpointSecret_path = validate209;
-const schema268 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+exports.deleteWebhookEndpoint_path = validate209;
+const schema270 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20706,7 +20895,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20734,8 +20923,8 @@ return errors === 0;
 }
 validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.rotateWebhookEndpointSecret_headers = validate210;
-const schema269 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.updateWebhookEndpoint_path = validate210;
+const schema271 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20748,8 +20937,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -20761,36 +20972,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20799,8 +20981,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern142.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20827,8 +21018,8 @@ return errors === 0;
 }
 validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.sendTestWebhookEvent_path = validate211;
-const schema270 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+exports.rotateWebhookEndpointSecret_path = validate211;
+const schema272 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20894,7 +21085,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20922,8 +21113,8 @@ return errors === 0;
 }
 validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.sendTestWebhookEvent_headers = validate212;
-const schema271 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.rotateWebhookEndpointSecret_headers = validate212;
+const schema273 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21015,8 +21206,8 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listWebhookDeliveries_path = validate213;
-const schema272 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+exports.sendTestWebhookEvent_path = validate213;
+const schema274 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21082,7 +21273,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -21110,14 +21301,202 @@ return errors === 0;
 }
 validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listWebhookDeliveries_query = validate214;
-const schema273 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/WebhookDeliveryStatus"},"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
-const schema274 = {"type":"string","description":"`pending`: waiting for its next attempt (retried with exponential backoff and jitter for\nthree days). `succeeded`: an attempt got a 2xx answer. `failed`: three days of attempts\nfailed; re-send it once the endpoint works. `cancelled`: the endpoint was deleted.\n","enum":["pending","succeeded","failed","cancelled"]};
+exports.sendTestWebhookEvent_headers = validate214;
+const schema275 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate214.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate214.errors = vErrors;
+return errors === 0;
+}
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listWebhookDeliveries_path = validate215;
+const schema276 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate215.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern142.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^we_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^we_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate215.errors = vErrors;
+return errors === 0;
+}
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listWebhookDeliveries_query = validate216;
+const schema277 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/WebhookDeliveryStatus"},"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+const schema278 = {"type":"string","description":"`pending`: waiting for its next attempt (retried with exponential backoff and jitter for\nthree days). `succeeded`: an attempt got a 2xx answer. `failed`: three days of attempts\nfailed; re-send it once the endpoint works. `cancelled`: the endpoint was deleted.\n","enum":["pending","succeeded","failed","cancelled"]};
+
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21272,7 +21651,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "cancelled"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema274.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema278.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21313,7 +21692,7 @@ data["event_id"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern139.test(data3)){
+if(!pattern140.test(data3)){
 const err10 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/pattern",keyword:"pattern",params:{pattern: "^evt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^evt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -21336,204 +21715,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate214.errors = vErrors;
-return errors === 0;
-}
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getWebhookDelivery_path = validate215;
-const schema275 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
-const pattern150 = new RegExp("^whd_[0-9A-Za-z]{20}$", "u");
-
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate215.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern150.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^whd_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^whd_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate215.errors = vErrors;
-return errors === 0;
-}
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.resendWebhookDelivery_path = validate216;
-const schema276 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
-
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate216.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern150.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^whd_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^whd_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate216.errors = vErrors;
 return errors === 0;
 }
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.resendWebhookDelivery_headers = validate217;
-const schema277 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getWebhookDelivery_path = validate217;
+const schema279 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
+const pattern151 = new RegExp("^whd_[0-9A-Za-z]{20}$", "u");
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21546,8 +21735,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -21559,36 +21770,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21597,8 +21779,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern151.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^whd_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^whd_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21625,8 +21816,8 @@ return errors === 0;
 }
 validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_path = validate218;
-const schema278 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.resendWebhookDelivery_path = validate218;
+const schema280 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21674,7 +21865,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21692,8 +21883,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(!pattern151.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^whd_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^whd_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21720,8 +21911,8 @@ return errors === 0;
 }
 validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_headers = validate219;
-const schema280 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.resendWebhookDelivery_headers = validate219;
+const schema281 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21813,8 +22004,8 @@ return errors === 0;
 }
 validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_path = validate220;
-const schema281 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+exports.advanceTestBooking_path = validate220;
+const schema282 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21862,7 +22053,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21880,8 +22071,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21908,8 +22099,8 @@ return errors === 0;
 }
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_headers = validate221;
-const schema282 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.advanceTestBooking_headers = validate221;
+const schema284 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22001,8 +22192,8 @@ return errors === 0;
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_headers = validate222;
-const schema283 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.answerTestRequest_path = validate222;
+const schema285 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22015,8 +22206,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -22028,36 +22241,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22066,8 +22250,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern64.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22094,8 +22287,8 @@ return errors === 0;
 }
 validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.resetTestPartition_headers = validate223;
-const schema284 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.answerTestRequest_headers = validate223;
+const schema286 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22187,14 +22380,200 @@ return errors === 0;
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCruiseSailings_query = validate224;
-const schema285 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
-const schema288 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
+exports.topUpTestWallet_headers = validate224;
+const schema287 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate224.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.resetTestPartition_headers = validate225;
+const schema288 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate225.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listCruiseSailings_query = validate226;
+const schema289 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
+const schema292 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22435,7 +22814,7 @@ data["port"] = coerced4;
 }
 }
 if(!(((((data4 === "DUBAI_HARBOUR") || (data4 === "MINA_RASHID")) || (data4 === "ABU_DHABI_ZAYED_PORT")) || (data4 === "SIR_BANI_YAS")) || (data4 === "KHOR_FAKKAN"))){
-const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22456,200 +22835,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate224.errors = vErrors;
-return errors === 0;
-}
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createCruiseQuote_headers = validate225;
-const schema289 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate225.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate225.errors = vErrors;
-return errors === 0;
-}
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createCruiseBooking_headers = validate226;
-const schema290 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate226.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate226.errors = vErrors;
 return errors === 0;
 }
 validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCruiseBooking_path = validate227;
-const schema291 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
-const pattern161 = new RegExp("^cbk_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseQuote_headers = validate227;
+const schema293 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22662,30 +22854,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -22697,7 +22867,36 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22706,17 +22905,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern161.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22743,108 +22933,13 @@ return errors === 0;
 }
 validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelCruiseBooking_path = validate228;
-const schema292 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+exports.createCruiseBooking_headers = validate228;
+const schema294 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate228.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern161.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate228.errors = vErrors;
-return errors === 0;
-}
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.cancelCruiseBooking_headers = validate229;
-const schema293 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22926,10 +23021,294 @@ vErrors.push(err4);
 }
 errors++;
 }
+validate228.errors = vErrors;
+return errors === 0;
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getCruiseBooking_path = validate229;
+const schema295 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+const pattern162 = new RegExp("^cbk_[0-9A-Za-z]{20}$", "u");
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate229.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern162.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate229.errors = vErrors;
 return errors === 0;
 }
 validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.cancelCruiseBooking_path = validate230;
+const schema296 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern162.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.cancelCruiseBooking_headers = validate231;
+const schema297 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -69,11 +69,29 @@ export interface Config {
   webhookDelivery: WebhookDeliverySettings;
   /** The accredited service provider PINT AE e-invoices go through (src/engine/einvoice/providers.ts). */
   einvoiceProvider: EInvoiceProviderName;
+  /** Where live partitions' arriving flights are followed from (src/engine/flights/); test partitions always use the simulator. */
+  flights: FlightSettings;
 }
 
 /** The e-invoice providers this service has an adapter for: the local simulator only, so far. */
 export const EINVOICE_PROVIDERS = ['simulator'] as const;
 export type EInvoiceProviderName = (typeof EINVOICE_PROVIDERS)[number];
+
+/**
+ * The flight status providers this service has an adapter for: FlightAware AeroAPI (push alerts),
+ * AeroDataBox (web-hook subscriptions), and the simulator (a staging install's live partitions).
+ */
+export const FLIGHT_PROVIDERS = ['aeroapi', 'aerodatabox', 'simulator'] as const;
+export type FlightProviderName = (typeof FLIGHT_PROVIDERS)[number];
+
+export interface FlightSettings {
+  /** FLIGHT_PROVIDER; null when unset: live bookings are not tracked (`live_arrival_tracking: planned`). */
+  provider: FlightProviderName | null;
+  /** FLIGHT_PROVIDER_KEY: the provider's API key (AeroAPI `x-apikey`, API.market `x-api-market-key`). */
+  key: string | undefined;
+  /** FLIGHT_WEBHOOK_SECRET: the shared secret the provider's pushes carry in our hook URL (neither provider signs its pushes). */
+  webhookSecret: string | undefined;
+}
 
 export interface WebhookDeliverySettings {
   /** Extra certificate authorities (PEM) trusted besides the system's, for the operator's own https receivers. */
@@ -199,7 +217,24 @@ export function loadConfig(env: Env = process.env): Config {
     mailMaxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
     webhookDelivery: webhookDelivery(env),
     einvoiceProvider: einvoiceProvider(env.EINVOICE_PROVIDER),
+    flights: flightSettings(env),
   };
+}
+
+/** FLIGHT_PROVIDER and what a real provider needs with it: its API key and the secret of our hook URL. */
+function flightSettings(env: Env): FlightSettings {
+  const raw = env.FLIGHT_PROVIDER;
+  if (raw === undefined || raw === '') return { provider: null, key: undefined, webhookSecret: undefined };
+  const provider = FLIGHT_PROVIDERS.find((name) => name === raw);
+  if (!provider) throw new ConfigError(`FLIGHT_PROVIDER must be one of ${FLIGHT_PROVIDERS.join(', ')} (the flight status providers this service has an adapter for), got "${raw}"`);
+  if (provider === 'simulator') return { provider, key: undefined, webhookSecret: undefined };
+  const key = env.FLIGHT_PROVIDER_KEY;
+  // The key is a credential: it is never repeated in a message.
+  if (key === undefined || key.trim() === '') throw new ConfigError(`FLIGHT_PROVIDER_KEY must be set with FLIGHT_PROVIDER=${provider} (the provider's API key)`);
+  const webhookSecret = env.FLIGHT_WEBHOOK_SECRET;
+  if (webhookSecret === undefined || Buffer.byteLength(webhookSecret) < 32) throw new ConfigError(`FLIGHT_WEBHOOK_SECRET must be set, at least 32 bytes long, with FLIGHT_PROVIDER=${provider} (it authenticates the provider's pushes)`);
+  if (!/^[A-Za-z0-9_~.-]+$/.test(webhookSecret)) throw new ConfigError('FLIGHT_WEBHOOK_SECRET must be letters, digits, and - _ . ~ only (it travels in the hook URL)');
+  return { provider, key: key.trim(), webhookSecret };
 }
 
 function einvoiceProvider(raw: string | undefined): EInvoiceProviderName {

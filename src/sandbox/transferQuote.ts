@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { newSandboxQuoteId } from '../platform/ids';
 import { VEHICLES } from '../engine/vehicles';
-import { isInsideUae } from './uaeOutline';
+import { isInsideUae } from '../engine/uaeOutline';
 import { SANDBOX_NOTICE } from './notice';
 
 type TransferRequest = components['schemas']['SandboxTransferRequest'];

@@ -40,6 +40,7 @@ const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
   operator: "Operator's details",
   fx_rate: 'Exchange rate',
   e_invoice: 'E-invoice',
+  place: 'Place',
 };
 
 /** The actions the contract lists, in words; an action added later shows as its code alone. */
@@ -72,6 +73,9 @@ const ACTION_WORDS: Record<string, string> = {
   'operator.updated': "Changed the operator's details",
   'fx_rate.set': 'Set an exchange rate',
   'e_invoice.retransmitted': 'E-invoice sent again',
+  'place.created': 'Added a place to the catalogue',
+  'place.updated': "Changed a place's details",
+  'place.status_changed': 'Archived or restored a place',
   'desk_task.claimed': 'Claimed a desk task',
   'desk_task.released': 'Released a desk task',
   'desk_task.answered': 'Answered a desk task',

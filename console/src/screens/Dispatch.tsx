@@ -33,6 +33,7 @@ const ALERT_WORDS: Record<string, string> = {
   driver_not_en_route: 'Driver not on the way',
   driver_released: 'Driver taken off',
   no_driver: 'No driver',
+  flight_disruption: 'Flight disrupted',
 };
 
 /** The trip's step in words, with the driver's ETA while on the way. */

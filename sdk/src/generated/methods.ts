@@ -187,7 +187,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Request an airport transfer for an employee
+   * Request a transfer for an employee
    *
    * `POST /api/b2b/v1/corporate/requests` (Corporate transport)
    */
@@ -277,7 +277,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Book an airport transfer
+   * Book a transfer
    *
    * `POST /api/b2b/v1/transport/bookings` (Ground transport)
    */
@@ -286,7 +286,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * Price an airport transfer
+   * Price a transfer
    *
    * `POST /api/b2b/v1/transport/quote` (Ground transport)
    */
@@ -745,6 +745,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * A place of the catalogue
+   *
+   * `GET /api/b2b/v1/places/{id}` (Places)
+   */
+  getPlace<P extends Params<"getPlace"> = never>(...args: Args<"getPlace", P>): Answer<"getPlace", P> {
+    return this.call("getPlace", args[0], args[1]) as Answer<"getPlace", P>;
+  }
+
+  /**
    * A quote request and the desk's answer
    *
    * `GET /api/b2b/v1/quote-requests/{id}` (Rates and quote requests)
@@ -1138,6 +1147,15 @@ export abstract class GeneratedOperations {
    */
   listNotices<P extends Params<"listNotices"> = never>(...args: Args<"listNotices", P>): Answer<"listNotices", P> {
     return this.call("listNotices", args[0], args[1]) as Answer<"listNotices", P>;
+  }
+
+  /**
+   * Search the place catalogue
+   *
+   * `GET /api/b2b/v1/places` (Places). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listPlaces<P extends Params<"listPlaces"> = never>(...args: Args<"listPlaces", P>): Answer<"listPlaces", P> {
+    return this.call("listPlaces", args[0], args[1]) as Answer<"listPlaces", P>;
   }
 
   /**

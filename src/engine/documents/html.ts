@@ -88,8 +88,8 @@ export function nameBoardHtml(model: NameBoardModel): string {
   const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`, model.agencyReference ? `Agency ref ${model.agencyReference}` : null].filter((part): part is string => part !== null).join(' · ');
   const body = `${model.brand ? `<div style="text-align:center;margin-top:1rem">${brandHtml(model.brand, accent, '2.5rem')}</div>` : ''}
 <p class="name" dir="auto">${escapeHtml(model.travellerName)}</p>
-<p class="detail">${escapeHtml(detail)}</p>`;
-  const style = `@page{size:A4 landscape;margin:1cm}main{max-width:none;text-align:center}.name{font-size:clamp(3rem,11vw,9rem);font-weight:700;margin:3rem 1rem;line-height:1.15;overflow-wrap:anywhere;}.detail{font-size:2rem;color:#444}`;
+${model.route ? `<p class="route">${value(model.route)}</p>` : ''}<p class="detail">${escapeHtml(detail)}</p>`;
+  const style = `@page{size:A4 landscape;margin:1cm}main{max-width:none;text-align:center}.name{font-size:clamp(3rem,11vw,9rem);font-weight:700;margin:3rem 1rem;line-height:1.15;overflow-wrap:anywhere;}.route{font-size:1.3rem;color:#444;margin:0 2rem .5rem}.detail{font-size:2rem;color:#444}`;
   return page(`Name board ${model.reference}`, accent, model.sandbox, body, `${model.brand?.name ?? ''}${model.brand ? ' · ' : ''}Name board ${model.reference}`, style);
 }
 

@@ -8,6 +8,7 @@ import type { DocumentOperator } from '../operatorIdentity';
 import type { BookingRow } from '../bookings';
 import type { BookingOutline } from '../sections';
 import { deskPaymentLabel, languageLabel } from '../labels';
+import { atAirport, locationText, type ResolvedTripLocation } from '../locations';
 import { accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -46,26 +47,38 @@ function departureMeeting(place: string): string {
   return `Your driver meets you at the main entrance of your hotel or building in ${place}; be ready in the lobby at the pickup time.`;
 }
 
+/** Where the traveller meets the driver at the pickup, as the voucher tells them: the place by its name and address. */
+function meetingAt(pickup: ResolvedTripLocation): string {
+  if (atAirport(pickup)) return arrivalMeeting(pickup.name);
+  switch (pickup.type) {
+    case 'zone':
+      return departureMeeting(pickup.name);
+    case 'cruise_terminal':
+      return `Your driver waits outside the passenger exit of ${locationText(pickup)}, with a name board showing the traveller's name.`;
+    case 'hotel':
+      return `Your driver meets you at the main entrance of ${locationText(pickup)}; be ready in the lobby at the pickup time.`;
+    case 'coordinates':
+      return `Your driver meets you at ${locationText(pickup)}; be there at the pickup time.`;
+    default:
+      return `Your driver meets you at the main entrance of ${locationText(pickup)}; be there at the pickup time.`;
+  }
+}
+
 /** The operator's 24-hour line, as a voucher prints it. */
 const emergencyLine = (operator: DocumentOperator): Pick<VoucherModel, 'emergencyPhone' | 'emergencyTel'> => ({ emergencyPhone: operator.phone24h, emergencyTel: operator.phone24hTel });
 
-/** An airport transfer as its voucher reads it, whichever section sold it. */
-interface AirportTransferTrip {
-  airport: Parameters<typeof placeName>[0];
-  terminal: Parameters<typeof placeName>[1];
-  place: Parameters<typeof placeName>[0];
-  direction: 'arrival' | 'departure';
+/** A transfer as its voucher reads it, whichever section sold it: its two ends as the booking keeps them. */
+interface TransferTrip {
+  pickup_location: ResolvedTripLocation;
+  dropoff_location: ResolvedTripLocation;
   traveller: Traveller;
   passengers: number;
   bags: number;
   driver: { name: string; phone: string; vehicle_plate: string } | null;
 }
 
-/** What every airport transfer's voucher says: who and how many, from and to, where to meet, whom to call. */
-function airportTransferFields(trip: AirportTransferTrip, operator: DocumentOperator) {
-  const airport = placeName(trip.airport, trip.terminal);
-  const place = placeName(trip.place);
-  const arrival = trip.direction === 'arrival';
+/** What every transfer's voucher says: who and how many, from and to (each place by its name and address), where to meet, whom to call. */
+function transferFields(trip: TransferTrip, operator: DocumentOperator) {
   return {
     variant: 'transfer',
     title: 'Transfer voucher',
@@ -73,9 +86,9 @@ function airportTransferFields(trip: AirportTransferTrip, operator: DocumentOper
     phone: trip.traveller.phone ?? null,
     party: `${plural(trip.passengers, 'passenger', 'passengers')}, ${plural(trip.bags, 'bag', 'bags')}`,
     startsLabel: 'Pickup',
-    from: arrival ? airport : place,
-    to: arrival ? place : airport,
-    meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
+    from: locationText(trip.pickup_location),
+    to: locationText(trip.dropoff_location),
+    meetingPoint: meetingAt(trip.pickup_location),
     driverNotThere: DRIVER_NOT_THERE,
     ...emergencyLine(operator),
     driver: trip.driver ? { name: trip.driver.name, phone: trip.driver.phone, plate: trip.driver.vehicle_plate } : null,
@@ -83,9 +96,9 @@ function airportTransferFields(trip: AirportTransferTrip, operator: DocumentOper
 }
 
 export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel, operator: DocumentOperator): VoucherModel {
-  const arrival = booking.direction === 'arrival';
+  const arrival = atAirport(booking.pickup_location);
   return {
-    ...airportTransferFields(booking, operator),
+    ...transferFields(booking, operator),
     brand,
     reference: booking.reference,
     status: statusName(booking.status),
@@ -155,11 +168,10 @@ export const brandOfClientBooking = (booking: ClientBooking): BrandModel | null 
 /** A booking without a brand (mode `none`) prints no brand at all, as the partner asked. */
 export function voucherFromClientBooking(booking: ClientBooking, operator: DocumentOperator): VoucherModel {
   const { service } = booking;
-  const place = placeName(service.place);
-  const airport = service.airport ? placeName(service.airport, service.terminal) : null;
   const hire = service.type === 'chauffeur_hire';
-  const arrival = service.direction === 'arrival';
-  const [from, to] = hire ? [place, null] : arrival ? [airport, place] : [place, airport];
+  const arrival = !hire && atAirport(service.pickup_location);
+  const from = locationText(service.pickup_location);
+  const to = service.dropoff_location ? locationText(service.dropoff_location) : null;
   const details: Array<[string, string]> = [['Vehicle', service.vehicle.description]];
   if (hire) details.push(['Hire', `At your disposal for ${plural(service.hours ?? 0, 'hour', 'hours')}`]);
   return {
@@ -179,7 +191,7 @@ export function voucherFromClientBooking(booking: ClientBooking, operator: Docum
     details,
     flightNumber: service.flight_number,
     freeWaiting: hire ? null : waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
-    meetingPoint: arrival && airport ? arrivalMeeting(airport) : departureMeeting(place),
+    meetingPoint: meetingAt(service.pickup_location),
     driverNotThere: DRIVER_NOT_THERE,
     ...emergencyLine(operator),
     driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
@@ -219,6 +231,8 @@ export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, b
   const paid = sale.payment_method === 'room_charge' ? 'charged to your room' : `${deskPaymentLabel(sale.payment_method)} at the hotel desk`;
   details.push(['Paid', `AED ${aedText(sale.price.guest_paid_aed)}, ${paid}`]);
   const time = sale.service.time;
+  // A transfer sold with its exact places names them; one sold without runs from the guest's hotel, in the item's zone.
+  const placed = route && sale.pickup_location && sale.pickup_location.type !== 'zone' ? sale.pickup_location : null;
   return {
     variant: tour ? 'activity' : 'transfer',
     brand,
@@ -231,15 +245,17 @@ export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, b
     phone: sale.guest.phone ?? null,
     party: guests(sale.adults, sale.children),
     startsAt: sale.service.at,
-    startsLabel: 'Hotel pickup',
-    from: route ? `Your hotel, ${placeName(route.zone)}` : null,
-    to: route ? placeName(route.airport) : null,
+    startsLabel: placed ? 'Pickup' : 'Hotel pickup',
+    from: placed ? locationText(placed) : route ? `Your hotel, ${placeName(route.zone)}` : null,
+    to: placed && sale.dropoff_location ? locationText(sale.dropoff_location) : route ? placeName(route.airport) : null,
     details,
     flightNumber: null,
     freeWaiting: null,
     meetingPoint: tour
       ? `Wait in the lobby of your hotel from ${time}: the guide or driver asks for ${fullName(sale.guest)} at the front desk. Show this voucher, printed or on a phone.`
-      : `Your driver meets you in the lobby of your hotel at ${time} and asks for ${fullName(sale.guest)} at the front desk; be ready a few minutes early.`,
+      : placed
+        ? meetingAt(placed)
+        : `Your driver meets you in the lobby of your hotel at ${time} and asks for ${fullName(sale.guest)} at the front desk; be ready a few minutes early.`,
     driverNotThere: tour ? 'stay in the lobby with this voucher at hand; the hotel desk can ring us for you.' : DRIVER_NOT_THERE,
     ...emergencyLine(operator),
     driver: null,
@@ -256,6 +272,8 @@ export interface CorporateTransferLine {
   sandbox: boolean;
   traveller: Traveller;
   transfer: CorporateTransfer;
+  pickup_location: ResolvedTripLocation;
+  dropoff_location: ResolvedTripLocation;
   pickup_at: string;
   notes: string | null;
   driver: { name: string; phone: string; vehicle_plate: string } | null;
@@ -264,9 +282,9 @@ export interface CorporateTransferLine {
 /** An employee's transfer voucher: who travels, where and when, and whom to ask for a change (the company's travel manager). */
 export function voucherFromCorporateTransfer(line: CorporateTransferLine, vehicle: string, brand: BrandModel, operator: DocumentOperator): VoucherModel {
   const { transfer } = line;
-  const arrival = transfer.direction === 'arrival';
+  const arrival = atAirport(line.pickup_location);
   return {
-    ...airportTransferFields({ ...transfer, traveller: line.traveller, driver: line.driver }, operator),
+    ...transferFields({ pickup_location: line.pickup_location, dropoff_location: line.dropoff_location, passengers: transfer.passengers, bags: transfer.bags, traveller: line.traveller, driver: line.driver }, operator),
     brand,
     reference: line.reference,
     status: statusName(line.status),
@@ -288,13 +306,14 @@ export const boardName = (name: string): string => (/[\u0600-\u06FF]/.test(name)
  * The name board of any booking with a pickup, from its row and its section's outline: whichever
  * section booked it, a driver holds up the same page. `booking` is stamped with its partition.
  */
-export function nameBoardFromBooking(booking: Pick<BookingRow<unknown>, 'reference' | 'agency_reference'> & { sandbox: boolean }, pickup: NonNullable<BookingOutline['pickup']>, brand: BrandModel | null): NameBoardModel {
+export function nameBoardFromBooking(booking: Pick<BookingRow<unknown>, 'reference' | 'agency_reference'> & { sandbox: boolean }, pickup: NonNullable<BookingOutline['pickup']>, brand: BrandModel | null, route: string | null = null): NameBoardModel {
   return {
     brand,
     travellerName: boardName(pickup.name.trim()),
     flightNumber: pickup.flightNumber,
     reference: booking.reference,
     agencyReference: booking.agency_reference,
+    route,
     sandbox: booking.sandbox,
   };
 }

@@ -97,6 +97,8 @@ export interface NameBoardModel {
   reference: string;
   /** The partner's own reference, beside ours, for a driver asked for either. */
   agencyReference?: string | null;
+  /** The job: from where to where, each place by its name and address, under the name; none where the booking does not say. */
+  route?: string | null;
   sandbox: boolean;
 }
 

@@ -423,6 +423,10 @@ function nameBoard(model: NameBoardModel): Promise<Buffer> {
     y += lineHeight;
   }
   const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`, model.agencyReference ? `Agency ref ${model.agencyReference}` : null].filter((part): part is string => part !== null).join('   ·   ');
+  // The job above the references, in at most two lines of small print.
+  const routeStyle = { size: 13, color: '#444444' };
+  const routeLines = model.route ? page.wrap(model.route, routeStyle, width).slice(0, 2) : [];
+  routeLines.forEach((line, index) => page.text(line, MARGIN, page.height - 122 - (routeLines.length - 1 - index) * 17, routeStyle, 'center', width));
   page.text(detail, MARGIN, page.height - 92, { size: 20, color: '#444444' }, 'center', width);
   finishPages(page, accent, `${model.brand?.name ?? ''}${model.brand ? ' · ' : ''}Name board ${model.reference}`);
   return bytesOf(doc);

@@ -3994,6 +3994,1169 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.createPlace_body = validate71;
+const schema94 = {"$ref":"components.json#/$defs/NewPlace"};
+const schema95 = {"type":"object","description":"A place to add to the catalogue.","required":["type","name","name_ar","address","emirate","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address, with the area and the emirate or town.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"Other names and codes the place answers to (at most 20).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai"]]},"airport":{"$ref":"components.json#/$defs/PlaceAirport"},"terminal":{"$ref":"components.json#/$defs/PlaceTerminal"},"cruise_terminal":{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from; \"Added by the operator's staff\" when left out.","examples":["The hotel's own published address"]}}};
+const schema96 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
+const schema97 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
+const schema98 = {"type":"string","description":"The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).","enum":["DXB","DWC","SHJ","AUH"],"examples":["DXB"]};
+const schema99 = {"type":"string","description":"The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.","enum":["T1","T2","T3","MAIN","A"],"examples":["T3"]};
+const schema100 = {"type":"string","description":"The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name_ar === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ar"},message:"must have required property '"+"name_ar"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.address === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.emirate === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emirate"},message:"must have required property '"+"emirate"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.latitude === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.longitude === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func60.call(schema95.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 160){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name_ar !== undefined){
+let data2 = data.name_ar;
+if(typeof data2 === "string"){
+if(func1(data2) > 160){
+const err13 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err14 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data3 = data.address;
+if(typeof data3 === "string"){
+if(func1(data3) > 240){
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data3) < 3){
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.emirate !== undefined){
+let data4 = data.emirate;
+if(typeof data4 !== "string"){
+const err19 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data5 = data.latitude;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 90 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5 < -90 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.longitude !== undefined){
+let data6 = data.longitude;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 180 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < -180 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.codes !== undefined){
+let data7 = data.codes;
+if(Array.isArray(data7)){
+if(data7.length > 20){
+const err27 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func1(data8) > 80){
+const err28 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err29 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.airport !== undefined){
+let data9 = data.airport;
+if(typeof data9 !== "string"){
+const err32 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
+const err33 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.terminal !== undefined){
+let data10 = data.terminal;
+if(typeof data10 !== "string"){
+const err34 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
+const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.cruise_terminal !== undefined){
+let data11 = data.cruise_terminal;
+if(typeof data11 !== "string"){
+const err36 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
+const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data12 = data.source;
+if(typeof data12 === "string"){
+if(func1(data12) > 160){
+const err38 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err39 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updatePlace_body = validate74;
+const schema101 = {"$ref":"components.json#/$defs/PlaceChange"};
+const schema102 = {"type":"object","description":"What to change of a place; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"The whole new list of other names and codes (at most 20; empty clears it).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai","Atlantis Palm"]]},"airport":{"description":"The airport of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceAirport"},{"type":"null"}]},"terminal":{"description":"The terminal of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceTerminal"},{"type":"null"}]},"cruise_terminal":{"description":"The terminal of a cruise terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},{"type":"null"}]},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from.","examples":["Corrected by dispatch from the driver's report"]},"status":{"$ref":"components.json#/$defs/PlaceStatus"}}};
+const schema108 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func60.call(schema102.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 160){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.name_ar !== undefined){
+let data2 = data.name_ar;
+if(typeof data2 === "string"){
+if(func1(data2) > 160){
+const err7 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/name_ar",schemaPath:"#/properties/name_ar/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data3 = data.address;
+if(typeof data3 === "string"){
+if(func1(data3) > 240){
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data3) < 3){
+const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.emirate !== undefined){
+let data4 = data.emirate;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
+const err14 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data5 = data.latitude;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 90 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5 < -90 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.longitude !== undefined){
+let data6 = data.longitude;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 180 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6 < -180 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.codes !== undefined){
+let data7 = data.codes;
+if(Array.isArray(data7)){
+if(data7.length > 20){
+const err21 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func1(data8) > 80){
+const err22 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err23 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.airport !== undefined){
+let data9 = data.airport;
+const _errs23 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs24 = errors;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
+const err27 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs27 = errors;
+if(data9 !== null){
+const err28 = {instancePath:instancePath+"/airport",schemaPath:"#/properties/airport/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err29 = {instancePath:instancePath+"/airport",schemaPath:"#/properties/airport/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.terminal !== undefined){
+let data10 = data.terminal;
+const _errs30 = errors;
+let valid7 = false;
+let passing1 = null;
+const _errs31 = errors;
+if(typeof data10 !== "string"){
+const err30 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
+const err31 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+if(_valid1){
+valid7 = true;
+passing1 = 0;
+}
+const _errs34 = errors;
+if(data10 !== null){
+const err32 = {instancePath:instancePath+"/terminal",schemaPath:"#/properties/terminal/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs34 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 1;
+}
+}
+if(!valid7){
+const err33 = {instancePath:instancePath+"/terminal",schemaPath:"#/properties/terminal/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.cruise_terminal !== undefined){
+let data11 = data.cruise_terminal;
+const _errs37 = errors;
+let valid9 = false;
+let passing2 = null;
+const _errs38 = errors;
+if(typeof data11 !== "string"){
+const err34 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
+const err35 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs38 === errors;
+if(_valid2){
+valid9 = true;
+passing2 = 0;
+}
+const _errs41 = errors;
+if(data11 !== null){
+const err36 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"#/properties/cruise_terminal/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid2 = _errs41 === errors;
+if(_valid2 && valid9){
+valid9 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid9 = true;
+passing2 = 1;
+}
+}
+if(!valid9){
+const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"#/properties/cruise_terminal/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.source !== undefined){
+let data12 = data.source;
+if(typeof data12 === "string"){
+if(func1(data12) > 160){
+const err38 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err39 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data13 = data.status;
+if(typeof data13 !== "string"){
+const err41 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((data13 === "active") || (data13 === "archived"))){
+const err42 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
   loaded = exports;
   return loaded;
 }

@@ -44,4 +44,5 @@ export const auditSubjectTypes = [
   "operator",
   "fx_rate",
   "e_invoice",
+  "place",
 ] as const satisfies ReadonlyArray<components['schemas']["AuditSubjectType"]>;

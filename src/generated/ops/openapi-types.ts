@@ -1388,6 +1388,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the place catalogue
+         * @description The catalogue's places by name, in pages, in service (`active`) and taken out
+         *     (`archived`) alike unless `status` narrows it. `q`, `type` and `emirate` filter as the
+         *     partners' `GET /api/b2b/v1/places` does: `q` finds places whose English name, Arabic name
+         *     or one of whose codes contains every word of it, spelt any way that folds to it (case,
+         *     dashes, accents, Arabic diacritics and letter forms do not matter). The same as
+         *     `npm run admin -- place list`.
+         */
+        get: operations["listOpsPlaces"];
+        put?: never;
+        /**
+         * Add a place
+         * @description Adds a place to the catalogue (`active`), which partners find at once. Its tariff `zone`
+         *     is derived from its position; a position outside every tariff zone is refused (422 on
+         *     `latitude`), but for an airport terminal, whose airport is its own tariff point. An
+         *     `airport_terminal` names its `airport` and `terminal` (and lies within 6 km of the
+         *     airport), a `cruise_terminal` its `cruise_terminal`; other kinds name neither. The name,
+         *     the Arabic name and each code, folded (case, dashes, accents, Arabic diacritics and
+         *     letter forms aside), belong to one place of the catalogue only, as does each airport and
+         *     cruise terminal: another place's answers 409 `already_exists`, also when two requests
+         *     add it at the same moment. The same as `npm run admin -- place add`; written to the
+         *     audit log (`place.created`).
+         */
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/places/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a place
+         * @description Corrects a place's details (its zone follows its position, refused outside every zone
+         *     with 422 on `latitude`, by the rules of `createPlace`), takes it out of service
+         *     (`status: archived`: partners no longer find it nor book it; its id keeps answering) or
+         *     puts it back (`active`). Fields left out keep their value; `codes` given replaces the
+         *     list. A change that alters nothing writes nothing to the audit log; otherwise one row is
+         *     written (`place.status_changed` for the status alone, `place.updated` with the fields
+         *     before and after for anything else). The same as `npm run admin -- place update`.
+         */
+        patch: operations["updatePlace"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1632,7 +1696,7 @@ export interface components {
          * @example staff
          * @enum {string}
          */
-        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate" | "e_invoice";
+        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate" | "e_invoice" | "place";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`, `staff.enabled`,
          *     `staff.reinvited`, `staff.roles_set`, `staff.two_factor_reset`,
@@ -1643,7 +1707,8 @@ export interface components {
          *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
-         *     `fx_rate.set`, `e_invoice.retransmitted`.
+         *     `fx_rate.set`, `e_invoice.retransmitted`, `place.created`, `place.updated`,
+         *     `place.status_changed`.
          * @example staff.created
          */
         AuditAction: string;
@@ -1689,7 +1754,7 @@ export interface components {
         AuditEventPage: {
             /**
              * @description How the records the page's events name by id are called now, by id: a member of staff,
-             *     a partner or a driver by name, a vehicle by plate, a booking by reference. An id whose
+             *     a partner, a driver or a place by name, a vehicle by plate, a booking by reference. An id whose
              *     record is gone is not listed.
              * @example {
              *       "stf_4Kq9Zt2Lm8Xc1Vb7Nw3P": "Amira Haddad",
@@ -1706,11 +1771,18 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description What a task is about.
+         * @description What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,
+         *     diverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as
+         *     booked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering
+         *     it records that this was done; it changes nothing by itself and e-mails no one.
+         *     `driver_not_en_route`: a live job's driver is assigned and not on the way 30 minutes before
+         *     the pickup (raised once per booking; it closes by itself once the driver starts, or is
+         *     withdrawn once the booking loses the driver). Answering it records what dispatch did; it
+         *     changes nothing by itself and e-mails no one.
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "driver_not_en_route" | "einvoice_rejected";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "driver_not_en_route" | "einvoice_rejected" | "flight_disruption";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open
@@ -3725,6 +3797,219 @@ export interface components {
              */
             aed_per_unit: string;
         };
+        /**
+         * @description A place's id, the same on every installation for the places the catalogue came with.
+         * @example plc_4Kq8Wm2Zr6Tn0Yx3Va7P
+         */
+        PlaceId: string;
+        /**
+         * @description What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business
+         *     districts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),
+         *     `hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).
+         * @example hotel
+         * @enum {string}
+         */
+        PlaceKind: "hotel" | "mall" | "landmark" | "airport_terminal" | "cruise_terminal" | "station" | "hospital" | "venue";
+        /**
+         * @description The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).
+         * @example dubai
+         * @enum {string}
+         */
+        Emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+        /**
+         * @description `active` while in service (partners find and book it); `archived` once taken out of it.
+         * @example active
+         * @enum {string}
+         */
+        PlaceStatus: "active" | "archived";
+        /**
+         * @description The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).
+         * @example DXB
+         * @enum {string}
+         */
+        PlaceAirport: "DXB" | "DWC" | "SHJ" | "AUH";
+        /**
+         * @description The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.
+         * @example T3
+         * @enum {string}
+         */
+        PlaceTerminal: "T1" | "T2" | "T3" | "MAIN" | "A";
+        /**
+         * @description The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).
+         * @example MINA_RASHID
+         * @enum {string}
+         */
+        PlaceCruiseTerminal: "MINA_RASHID" | "DUBAI_HARBOUR" | "ZAYED_PORT" | "KHALID_PORT";
+        /**
+         * @description A tariff zone, derived from the place's position.
+         * @example PALM_JUMEIRAH
+         * @enum {string}
+         */
+        PlaceZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description A place of the catalogue as the operator keeps it. `zone` is derived from the position
+         *     (null only for an airport terminal outside every zone, Dubai World Central); `airport`
+         *     and `terminal` are set for an airport terminal, `cruise_terminal` for a cruise terminal.
+         */
+        OpsPlace: {
+            id: components["schemas"]["PlaceId"];
+            type: components["schemas"]["PlaceKind"];
+            /**
+             * @description The English name.
+             * @example Atlantis The Palm
+             */
+            name: string;
+            /**
+             * @description The Arabic name.
+             * @example أتلانتس النخلة
+             */
+            name_ar: string;
+            /**
+             * @description The street address.
+             * @example Crescent Road, Palm Jumeirah, Dubai
+             */
+            address: string;
+            emirate: components["schemas"]["Emirate"];
+            /** @description The tariff zone the place lies in. */
+            zone: components["schemas"]["PlaceZone"] | null;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 25.1304
+             */
+            latitude: number;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 55.1171
+             */
+            longitude: number;
+            /**
+             * @description Other names and codes the place answers to.
+             * @example [
+             *       "Atlantis Dubai",
+             *       "Atlantis Palm"
+             *     ]
+             */
+            codes: string[];
+            /** @description The airport of an airport terminal. */
+            airport: components["schemas"]["PlaceAirport"] | null;
+            /** @description The terminal of an airport terminal. */
+            terminal: components["schemas"]["PlaceTerminal"] | null;
+            /** @description The terminal of a cruise terminal. */
+            cruise_terminal: components["schemas"]["PlaceCruiseTerminal"] | null;
+            status: components["schemas"]["PlaceStatus"];
+            /**
+             * @description Where the place's details come from.
+             * @example Public information: the hotel's published name and address; position approximate, from public maps
+             */
+            source: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of the catalogue's places, by name. */
+        OpsPlacePage: {
+            /** @description The places. */
+            data: components["schemas"]["OpsPlace"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiQXRsYW50aXMgVGhlIFBhbG0iLCJpIjoicGxjXzRLcThXbTJacjZUbjBZeDNWYTdQIn0
+             */
+            next_cursor: string | null;
+        };
+        /** @description A place to add to the catalogue. */
+        NewPlace: {
+            type: components["schemas"]["PlaceKind"];
+            /**
+             * @description The English name.
+             * @example Atlantis The Palm
+             */
+            name: string;
+            /**
+             * @description The Arabic name (in Arabic script).
+             * @example أتلانتس النخلة
+             */
+            name_ar: string;
+            /**
+             * @description The street address, with the area and the emirate or town.
+             * @example Crescent Road, Palm Jumeirah, Dubai
+             */
+            address: string;
+            emirate: components["schemas"]["Emirate"];
+            /**
+             * @description WGS 84, in degrees.
+             * @example 25.1304
+             */
+            latitude: number;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 55.1171
+             */
+            longitude: number;
+            /**
+             * @description Other names and codes the place answers to (at most 20).
+             * @example [
+             *       "Atlantis Dubai"
+             *     ]
+             */
+            codes?: string[];
+            airport?: components["schemas"]["PlaceAirport"];
+            terminal?: components["schemas"]["PlaceTerminal"];
+            cruise_terminal?: components["schemas"]["PlaceCruiseTerminal"];
+            /**
+             * @description Where the details come from; "Added by the operator's staff" when left out.
+             * @example The hotel's own published address
+             */
+            source?: string;
+        };
+        /** @description What to change of a place; fields left out keep their value. */
+        PlaceChange: {
+            type?: components["schemas"]["PlaceKind"];
+            /**
+             * @description The English name.
+             * @example Atlantis The Palm
+             */
+            name?: string;
+            /**
+             * @description The Arabic name (in Arabic script).
+             * @example أتلانتس النخلة
+             */
+            name_ar?: string;
+            /**
+             * @description The street address.
+             * @example Crescent Road, Palm Jumeirah, Dubai
+             */
+            address?: string;
+            emirate?: components["schemas"]["Emirate"];
+            /**
+             * @description WGS 84, in degrees.
+             * @example 25.1304
+             */
+            latitude?: number;
+            /**
+             * @description WGS 84, in degrees.
+             * @example 55.1171
+             */
+            longitude?: number;
+            /**
+             * @description The whole new list of other names and codes (at most 20; empty clears it).
+             * @example [
+             *       "Atlantis Dubai",
+             *       "Atlantis Palm"
+             *     ]
+             */
+            codes?: string[];
+            /** @description The airport of an airport terminal; null for any other kind. */
+            airport?: components["schemas"]["PlaceAirport"] | null;
+            /** @description The terminal of an airport terminal; null for any other kind. */
+            terminal?: components["schemas"]["PlaceTerminal"] | null;
+            /** @description The terminal of a cruise terminal; null for any other kind. */
+            cruise_terminal?: components["schemas"]["PlaceCruiseTerminal"] | null;
+            /**
+             * @description Where the details come from.
+             * @example Corrected by dispatch from the driver's report
+             */
+            source?: string;
+            status?: components["schemas"]["PlaceStatus"];
+        };
     };
     responses: {
         /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
@@ -3906,6 +4191,8 @@ export interface components {
         FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
         /** @description The partner's account id. */
         AccountIdPath: components["schemas"]["PartnerAccountId"];
+        /** @description The place's id. */
+        PlaceIdPath: components["schemas"]["PlaceId"];
     };
     requestBodies: never;
     headers: {
@@ -6458,6 +6745,149 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrCsrf"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOpsPlaces: {
+        parameters: {
+            query?: {
+                /** @description Words the place's English name, Arabic name or one of its codes contains. */
+                q?: string;
+                /** @description Only places of this kind. */
+                type?: components["schemas"]["PlaceKind"];
+                /** @description Only places in this emirate. */
+                emirate?: components["schemas"]["Emirate"];
+                /** @description Only places in service (`active`) or only those taken out (`archived`); both when left out. */
+                status?: components["schemas"]["PlaceStatus"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run by name and start after the last place of the one before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of places, by name. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlacePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlace"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlace"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description Another place of the catalogue has this name, Arabic name, code, airport terminal or cruise terminal. Nothing was added. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The place's id. */
+                placeId: components["parameters"]["PlaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceChange"];
+            };
+        };
+        responses: {
+            /** @description The place as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlace"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No place with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another place of the catalogue has this name, Arabic name, code, airport terminal or cruise terminal. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

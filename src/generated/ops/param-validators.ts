@@ -1136,7 +1136,7 @@ validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listAuditEvents_query = validate34;
 const schema50 = {"type":"object","properties":{"staff_id":{"$ref":"components.json#/$defs/StaffId"},"subject_type":{"$ref":"components.json#/$defs/AuditSubjectType"},"subject_id":{"type":"string","minLength":1,"maxLength":100,"examples":["stf_4Kq9Zt2Lm8Xc1Vb7Nw3P"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema52 = {"type":"string","description":"What an audit event is about.","enum":["staff","session","account","booking","desk_task","bank_transfer","driver","vehicle","api_key","operator","fx_rate","e_invoice"],"examples":["staff"]};
+const schema52 = {"type":"string","description":"What an audit event is about.","enum":["staff","session","account","booking","desk_task","bank_transfer","driver","vehicle","api_key","operator","fx_rate","e_invoice","place"],"examples":["staff"]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1234,7 +1234,7 @@ data["subject_type"] = coerced1;
 }
 }
 }
-if(!((((((((((((data1 === "staff") || (data1 === "session")) || (data1 === "account")) || (data1 === "booking")) || (data1 === "desk_task")) || (data1 === "bank_transfer")) || (data1 === "driver")) || (data1 === "vehicle")) || (data1 === "api_key")) || (data1 === "operator")) || (data1 === "fx_rate")) || (data1 === "e_invoice"))){
+if(!(((((((((((((data1 === "staff") || (data1 === "session")) || (data1 === "account")) || (data1 === "booking")) || (data1 === "desk_task")) || (data1 === "bank_transfer")) || (data1 === "driver")) || (data1 === "vehicle")) || (data1 === "api_key")) || (data1 === "operator")) || (data1 === "fx_rate")) || (data1 === "e_invoice")) || (data1 === "place"))){
 const err4 = {instancePath:instancePath+"/subject_type",schemaPath:"components.json#/$defs/AuditSubjectType/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1494,7 +1494,7 @@ data["subjectType"] = coerced0;
 }
 }
 }
-if(!((((((((((((data0 === "staff") || (data0 === "session")) || (data0 === "account")) || (data0 === "booking")) || (data0 === "desk_task")) || (data0 === "bank_transfer")) || (data0 === "driver")) || (data0 === "vehicle")) || (data0 === "api_key")) || (data0 === "operator")) || (data0 === "fx_rate")) || (data0 === "e_invoice"))){
+if(!(((((((((((((data0 === "staff") || (data0 === "session")) || (data0 === "account")) || (data0 === "booking")) || (data0 === "desk_task")) || (data0 === "bank_transfer")) || (data0 === "driver")) || (data0 === "vehicle")) || (data0 === "api_key")) || (data0 === "operator")) || (data0 === "fx_rate")) || (data0 === "e_invoice")) || (data0 === "place"))){
 const err4 = {instancePath:instancePath+"/subjectType",schemaPath:"components.json#/$defs/AuditSubjectType/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1722,7 +1722,7 @@ validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDeskTasks_query = validate37;
 const schema56 = {"type":"object","properties":{"status":{"type":"string","enum":["open","answered","withdrawn","all"],"default":"open"},"kind":{"$ref":"components.json#/$defs/DeskTaskKind"},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"created_before":{"type":"string","format":"date-time","examples":["2026-11-24T08:00:00Z"]},"created_after":{"type":"string","format":"date-time","examples":["2026-11-20T00:00:00Z"]},"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"order":{"type":"string","enum":["newest","oldest"],"default":"newest"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema57 = {"type":"string","description":"What a task is about.","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","driver_not_en_route","einvoice_rejected"],"examples":["wallet_topup"]};
+const schema57 = {"type":"string","description":"What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,\ndiverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as\nbooked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering\nit records that this was done; it changes nothing by itself and e-mails no one.\n`driver_not_en_route`: a live job's driver is assigned and not on the way 30 minutes before\nthe pickup (raised once per booking; it closes by itself once the driver starts, or is\nwithdrawn once the booking loses the driver). Answering it records what dispatch did; it\nchanges nothing by itself and e-mails no one.\n","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","driver_not_en_route","einvoice_rejected","flight_disruption"],"examples":["wallet_topup"]};
 const schema58 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
 const func23 = Object.prototype.hasOwnProperty;
 const pattern10 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
@@ -1822,7 +1822,7 @@ data["kind"] = coerced1;
 }
 }
 }
-if(!(((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "driver_not_en_route")) || (data1 === "einvoice_rejected"))){
+if(!((((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "driver_not_en_route")) || (data1 === "einvoice_rejected")) || (data1 === "flight_disruption"))){
 const err4 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/DeskTaskKind/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9749,6 +9749,614 @@ validate101.errors = vErrors;
 return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listOpsPlaces_query = validate102;
+const schema150 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["atlantis"]},"type":{"$ref":"components.json#/$defs/PlaceKind"},"emirate":{"$ref":"components.json#/$defs/Emirate"},"status":{"$ref":"components.json#/$defs/PlaceStatus"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":1000,"examples":["eyJjIjoiQXRsYW50aXMgVGhlIFBhbG0iLCJpIjoicGxjXzRLcThXbTJacjZUbjBZeDNWYTdQIn0"]}},"required":[],"additionalProperties":false};
+const schema151 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
+const schema152 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
+const schema153 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "q") || (key0 === "type")) || (key0 === "emirate")) || (key0 === "status")) || (key0 === "limit")) || (key0 === "cursor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.q !== undefined){
+let data0 = data.q;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["q"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["type"] = coerced1;
+}
+}
+}
+if(!((((((((data1 === "hotel") || (data1 === "mall")) || (data1 === "landmark")) || (data1 === "airport_terminal")) || (data1 === "cruise_terminal")) || (data1 === "station")) || (data1 === "hospital")) || (data1 === "venue"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.emirate !== undefined){
+let data2 = data.emirate;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["emirate"] = coerced2;
+}
+}
+}
+if(!(((((((data2 === "abu_dhabi") || (data2 === "dubai")) || (data2 === "sharjah")) || (data2 === "ajman")) || (data2 === "umm_al_quwain")) || (data2 === "ras_al_khaimah")) || (data2 === "fujairah"))){
+const err7 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["status"] = coerced3;
+}
+}
+}
+if(!((data3 === "active") || (data3 === "archived"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data4) && isFinite(data4) && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["limit"] = coerced4;
+}
+}
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data5 = data.cursor;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err13 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["cursor"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 1000){
+const err14 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err15 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createPlace_headers = validate103;
+const schema154 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updatePlace_path = validate104;
+const schema155 = {"type":"object","properties":{"placeId":{"$ref":"components.json#/$defs/PlaceId"}},"required":["placeId"],"additionalProperties":false};
+const schema156 = {"type":"string","pattern":"^plc_[0-9A-Za-z]{20}$","description":"A place's id, the same on every installation for the places the catalogue came with.","examples":["plc_4Kq8Wm2Zr6Tn0Yx3Va7P"]};
+const pattern43 = new RegExp("^plc_[0-9A-Za-z]{20}$", "u");
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.placeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "placeId"},message:"must have required property '"+"placeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "placeId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.placeId !== undefined){
+let data0 = data.placeId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["placeId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern43.test(data0)){
+const err3 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/pattern",keyword:"pattern",params:{pattern: "^plc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^plc_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updatePlace_headers = validate105;
+const schema157 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

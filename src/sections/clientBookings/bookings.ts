@@ -1,6 +1,5 @@
 import type { components } from '../../generated/openapi-types';
 import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
-import { placeLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -10,7 +9,9 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
-import { driverMeetingPoint, type Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
+import { atAirport, driverMeetingPointAt, locationText } from '../../engine/locations';
+import { uaeTimestamp } from '../../platform/uaeTime';
 import { shortDate } from '../../engine/documents/format';
 import { tripFieldsOf, type TripFields } from '../../engine/tripFields';
 
@@ -122,14 +123,30 @@ export const clientBookingOutline: Outliner = (booking) => {
     partySize: service.passengers,
     href: `/api/b2b/v1/bookings/${booking.id}`,
     pickup: { name: `${traveller.first_name} ${traveller.last_name}`, flightNumber: service.flight_number },
+    route: service.dropoff_location ? `${locationText(service.pickup_location)} to ${locationText(service.dropoff_location)}` : `From ${locationText(service.pickup_location)}, ${service.hours ?? 0} hours at the client's disposal`,
     brief: {
       phone: traveller.phone ?? null,
       bags: service.bags,
-      meetingPoint: driverMeetingPoint(service.type !== 'chauffeur_hire' && service.direction === 'arrival' && service.airport !== null, service.airport ? placeLabel(service.airport, service.terminal) : '', placeLabel(service.place)),
+      meetingPoint: driverMeetingPointAt(service.pickup_location),
       notes: (booking as BookingRow<ClientBookingBody>).body.notes ?? null,
     },
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
   };
+};
+
+/**
+ * An airport arrival for a client meets its flight at its airport and terminal, and its pickup
+ * follows the flight (src/engine/flights/tracking.ts); its free-cancellation deadline stays as booked.
+ */
+export const clientFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const { service } = (booking as BookingRow<ClientBookingBody>).body;
+    return service.direction === 'arrival' && service.airport !== null ? { airport: service.airport, terminal: service.terminal } : null;
+  },
+  retimed: (booking, at) => {
+    const body = (booking as BookingRow<ClientBookingBody>).body;
+    return { ...body, service: { ...body.service, pickup_at: uaeTimestamp(at) } };
+  },
 };
 
 /** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */
@@ -145,7 +162,7 @@ export async function findClientBooking(partition: Partition, ref: string): Prom
 
 /** Prices a service under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createClientBookingQuote(partition: Partition, service: ServiceRequest, terms: AccountTerms): Promise<ClientBookingQuote> {
-  const quote = quoteClientBooking(service, terms, partition, partition.clock);
+  const quote = await quoteClientBooking(partition.db, service, terms, partition, partition.clock);
   await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
@@ -153,13 +170,7 @@ export async function createClientBookingQuote(partition: Partition, service: Se
 /** One line for the ledger, statements and the desk. */
 function describe(quote: ClientBookingQuote, travellerName: string): string {
   const { service } = quote;
-  const airport = service.airport ? placeLabel(service.airport, service.terminal) : '';
-  const what =
-    service.type === 'chauffeur_hire'
-      ? `Chauffeur hire, ${service.hours ?? 0} hours from ${placeLabel(service.place)}`
-      : service.direction === 'departure'
-        ? `Transfer ${placeLabel(service.place)} to ${airport}`
-        : `Transfer ${airport} to ${placeLabel(service.place)}`;
+  const what = service.dropoff_location ? `Transfer ${locationText(service.pickup_location)} to ${locationText(service.dropoff_location)}` : `Chauffeur hire, ${service.hours ?? 0} hours from ${locationText(service.pickup_location)}`;
   return `${what}, ${service.vehicle.description}, on ${shortDate(service.pickup_at)} for ${travellerName}`;
 }
 
@@ -173,8 +184,9 @@ export async function bookClientQuote(partition: Partition, request: CreateReque
   return partition.transaction(async (p) => {
     const quote = await takeQuote<ClientBookingQuote>(p, 'client_booking', request.quote_id);
     const q = quote.body;
-    if (request.flight_number !== undefined && q.service.direction !== 'arrival') {
-      throw errors.invalidField('flight_number', `an arriving flight applies only to an arrival; this quote is ${q.service.type === 'chauffeur_hire' ? 'a chauffeur hire' : 'a departure'}`);
+    if (request.flight_number !== undefined && (q.service.type === 'chauffeur_hire' || !atAirport(q.service.pickup_location))) {
+      const what = q.service.type === 'chauffeur_hire' ? 'a chauffeur hire' : q.service.direction === 'departure' ? 'a departure' : 'from one place to another';
+      throw errors.invalidField('flight_number', `an arriving flight applies only to an arrival; this quote is ${what}`);
     }
     const travellerName = `${request.lead_traveller.first_name} ${request.lead_traveller.last_name}`;
     const status = q.availability === 'instant' ? 'confirmed' : 'on_request';

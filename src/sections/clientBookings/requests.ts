@@ -9,7 +9,7 @@ import type { DeskDecision } from '../../engine/desk';
 import { deskRequestView, deskRequestViews, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
 import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { AMENDABLE, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
-import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
+import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceEnds, type ServiceRequest } from './pricing';
 import { stampList } from '../../engine/serializer';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
@@ -30,17 +30,13 @@ const SERVICE_FILS: Readonly<Record<DeskService, number>> = { meet_and_greet: 75
 /** When a changed field breaks a rule on another field, the change is what the partner must fix. */
 const CAUSED_BY: Readonly<Partial<Record<string, keyof Changes>>> = { pickup_date: 'pickup_time', passengers: 'vehicle', bags: 'vehicle', child_seats: 'passengers' };
 
-/** A booked service as the request that would book it. */
+/** A booked service as the request that would book it, without its places: a change keeps them (`endsOf`). */
 function requestOf(booking: ClientBookingBody): ServiceRequest {
   const { service } = booking;
   return {
     type: service.type,
-    ...(service.airport ? { airport: service.airport } : {}),
-    ...(service.terminal ? { terminal: service.terminal } : {}),
-    ...(service.direction ? { direction: service.direction } : {}),
     ...(service.flight_number ? { flight_number: service.flight_number } : {}),
     ...(service.hours !== null ? { hours: service.hours } : {}),
-    place: service.place,
     vehicle: service.vehicle.class,
     pickup_date: service.pickup_at.slice(0, 10),
     pickup_time: service.pickup_at.slice(11, 16),
@@ -50,12 +46,15 @@ function requestOf(booking: ClientBookingBody): ServiceRequest {
   };
 }
 
+/** Where a booked service goes, as it was resolved when it was booked. */
+const endsOf = ({ service }: ClientBookingBody): ServiceEnds => ({ pickup: service.pickup_location, dropoff: service.dropoff_location });
+
 /** The service with `changes` applied, and the rules it breaks as issues under `changes`. */
 function applyChanges(booking: ClientBookingBody, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
   const { lead_traveller: _traveller, ...serviceChanges } = changes;
   const { vehicle, ...rest } = serviceChanges;
   const service: ServiceRequest = { ...requestOf(booking), ...rest, ...(vehicle ? { vehicle } : {}) };
-  const issues = serviceIssues(service, now).map((issue) => {
+  const issues = serviceIssues(service, now, endsOf(booking)).map((issue) => {
     const field = issue.path.replace(/^service\./, '') as keyof Changes;
     const cause = field in changes ? field : (CAUSED_BY[field] ?? field);
     return { path: `changes.${cause in changes ? cause : field}`, message: issue.message };
@@ -125,7 +124,7 @@ async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, det
   }
   const { service: changed, issues } = applyChanges(booking.body, details.changes, p.clock.now());
   if (issues.length > 0) throw errors.validation(issues);
-  const service = serviceOf(changed);
+  const service = serviceOf(changed, endsOf(booking.body));
   const price = priceOf(service, terms);
   // The change repriced under the account's terms, or the desk's public price difference on the booked price.
   const moved = decision.amountFils === null ? null : repricedBy(booking.body.price, decision.amountFils, terms);

@@ -1,5 +1,4 @@
 import type { components } from '../../generated/openapi-types';
-import { placeLabel } from '../../engine/labels';
 import { ApiError, errors } from '../../errors';
 import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -12,9 +11,10 @@ import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
-import type { Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import type { ShuttleRunBody } from './shuttleRuns';
-import { quoteTransport } from '../../engine/transportQuote';
+import { quoteTransport, transportEnds } from '../../engine/transportQuote';
+import { atAirport, driverMeetingPointAt, routeText, type ResolvedTripLocation, type TripEnds } from '../../engine/locations';
 import { parsed } from './common';
 import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
 import { spendOf, totalFils } from './spend';
@@ -59,6 +59,9 @@ export interface RequestRow {
   employee_id: string | null;
   purpose: string;
   transfer: string;
+  /** JSON: the transfer's two ends as resolved when it was requested (`ResolvedTripLocation`). */
+  pickup_location: string;
+  dropoff_location: string;
   notes: string | null;
   pickup_at: string;
   service_date: string;
@@ -82,6 +85,8 @@ export interface CorporateTransferBody {
   traveller: Traveller;
   employee_id: string | null;
   transfer: Transfer;
+  pickup_location: ResolvedTripLocation;
+  dropoff_location: ResolvedTripLocation;
   pickup_at: string;
   notes: string | null;
   price: StoredEstimate;
@@ -99,12 +104,25 @@ export const corporateBookingView: BookingView = (p, bookings) => bookingLinesOf
 export const corporateBookingOutline: Outliner = (booking) => {
   const body = booking.body as CorporateTransferBody | ShuttleRunBody;
   if (body.type === 'shuttle_run') return { startsAt: uaeTimestamp(uaeInstant(body.date, body.departure_time)), partySize: null, href: null, pickup: null };
+  const ends = { pickup: body.pickup_location, dropoff: body.dropoff_location };
   return {
     startsAt: body.pickup_at,
     partySize: body.transfer.passengers,
     href: null,
     pickup: { name: nameOf(body.traveller), flightNumber: body.transfer.flight_number ?? null },
+    route: routeText(ends),
+    vehicleClass: body.transfer.vehicle,
+    brief: { phone: body.traveller.phone ?? null, bags: body.transfer.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
   };
+};
+
+/** An employee's arriving transfer meets its flight at its airport and terminal, and its pickup follows the flight (src/engine/flights/tracking.ts). */
+export const corporateFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const body = booking.body as CorporateTransferBody | ShuttleRunBody;
+    return body.type === 'transfer' && body.pickup_location.airport !== null ? { airport: body.pickup_location.airport, terminal: body.pickup_location.terminal } : null;
+  },
+  retimed: (booking, at) => ({ ...(booking.body as CorporateTransferBody), pickup_at: uaeTimestamp(at) }),
 };
 
 /** `booking`: the status and reference of the request's booking, once approved (see `bookingsOf`). */
@@ -118,6 +136,8 @@ export function requestOf(partition: Partition, row: RequestRow, booking: Bookin
     employee_id: row.employee_id,
     purpose: row.purpose,
     transfer: parsed<Transfer>(row.transfer),
+    pickup_location: parsed<ResolvedTripLocation>(row.pickup_location),
+    dropoff_location: parsed<ResolvedTripLocation>(row.dropoff_location),
     pickup_at: row.pickup_at,
     estimate: filsAmountsToAed<Estimate>(parsed<StoredEstimate>(row.estimate)),
     approval: {
@@ -170,22 +190,23 @@ export async function listRequests(partition: Partition, query: { status?: Corpo
   return stampList(partition, page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (bookings.get(row.booking_id) ?? null))), page.next_cursor);
 }
 
-/** Prices the transfer like the transport quote; its issues are reported under `transfer.`. */
-function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountTerms): ReturnType<typeof quoteTransport> {
-  if (transfer.flight_number !== undefined && transfer.direction !== 'arrival') {
+/** Prices the transfer like the transport quote, between its two ends as resolved; its issues are reported under `transfer.`. */
+async function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountTerms): Promise<ReturnType<typeof quoteTransport>> {
+  const { flight_number: _flight, ...quoteFields } = transfer;
+  const ends = await transportEnds(partition.db, quoteFields, 'transfer.');
+  if (transfer.flight_number !== undefined && !atAirport(ends.pickup)) {
     throw errors.invalidField('transfer.flight_number', 'an arriving flight applies only to an arrival');
   }
-  const { flight_number: _flight, ...quoteFields } = transfer;
   try {
-    return quoteTransport(quoteFields, terms, partition, partition.clock);
+    return quoteTransport(quoteFields, ends, terms, partition, partition.clock);
   } catch (error) {
     if (error instanceof ApiError && error.issues) throw errors.validation(error.issues.map((i) => ({ ...i, path: `transfer.${i.path}` })));
     throw error;
   }
 }
 
-const routeOf = (t: Transfer): string =>
-  t.direction === 'arrival' ? `${placeLabel(t.airport, t.terminal)} to ${placeLabel(t.place)}` : `${placeLabel(t.place)} to ${placeLabel(t.airport, t.terminal)}`;
+/** The request's two ends, as resolved when it was made. */
+const endsOf = (row: Pick<RequestRow, 'pickup_location' | 'dropoff_location'>): TripEnds => ({ pickup: parsed<ResolvedTripLocation>(row.pickup_location), dropoff: parsed<ResolvedTripLocation>(row.dropoff_location) });
 const nameOf = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`;
 const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 
@@ -193,6 +214,7 @@ const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCentreRow, 'id' | 'code'>): Promise<BookingRow> {
   const traveller = parsed<Traveller>(row.traveller);
   const transfer = parsed<Transfer>(row.transfer);
+  const ends = endsOf(row);
   const booking = await createBooking<CorporateTransferBody>(p, {
     kind: 'corporate',
     status: 'confirmed',
@@ -203,7 +225,7 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
     travellerName: nameOf(traveller),
     // The request is the partner's reference for the booking: statements and the desk show it.
     agencyReference: row.id,
-    description: `Corporate transfer ${routeOf(transfer)} on ${shortDate(row.service_date)} for ${nameOf(traveller)} (cost centre ${centre.code})`,
+    description: `Corporate transfer ${routeText(ends)} on ${shortDate(row.service_date)} for ${nameOf(traveller)} (cost centre ${centre.code})`,
     body: (id, createdAt) => ({
       object: 'corporate_booking',
       type: 'transfer',
@@ -213,6 +235,8 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
       traveller,
       employee_id: row.employee_id,
       transfer,
+      pickup_location: ends.pickup,
+      dropoff_location: ends.dropoff,
       pickup_at: row.pickup_at,
       notes: row.notes,
       price: parsed<StoredEstimate>(row.estimate),
@@ -256,7 +280,7 @@ async function mailApprovers(p: Partition, row: RequestRow, centre: CostCentreRo
         '',
         `Request: ${row.id}`,
         `Purpose: ${row.purpose}`,
-        `Transfer: ${routeOf(transfer)}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} (UAE time), ${VEHICLES[transfer.vehicle].description}, ${transfer.passengers} passenger(s), ${transfer.bags} bag(s)`,
+        `Transfer: ${routeText(endsOf(row))}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} (UAE time), ${VEHICLES[transfer.vehicle].description}, ${transfer.passengers} passenger(s), ${transfer.bags} bag(s)`,
         `Estimate: ${aed(amount)}`,
         `Why it needs approval: ${why.join('; ')}.`,
         limit,
@@ -274,14 +298,13 @@ async function mailApprovers(p: Partition, row: RequestRow, centre: CostCentreRo
 async function mailTraveller(p: Partition, row: RequestRow, outcome: string, detail: string | null): Promise<void> {
   const traveller = parsed<Traveller>(row.traveller);
   if (!p.reachesInboxes || !traveller.email) return;
-  const transfer = parsed<Transfer>(row.transfer);
   await queueMail(p.db, p.clock, {
     to: traveller.email,
     subject: `Your transfer on ${shortDate(row.service_date)} was ${outcome}`,
     text: [
       `Hello ${traveller.first_name},`,
       '',
-      `Your transfer request ${row.id} (${routeOf(transfer)}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} UAE time) was ${outcome}.`,
+      `Your transfer request ${row.id} (${routeText(endsOf(row))}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} UAE time) was ${outcome}.`,
       ...(detail ? [detail] : []),
     ].join('\n'),
     related: { type: 'corporate_request', id: row.id },
@@ -312,7 +335,7 @@ async function requestEvent(p: Partition, type: EventType, id: string, detail: s
  * at once; otherwise it waits for an approver, who is e-mailed (live), until 2 hours before pickup.
  */
 export async function createRequest(partition: Partition, request: RequestCreate, terms: AccountTerms, options: { id?: string } = {}): Promise<CorporateRequest> {
-  const quote = priceTransfer(partition, request.transfer, terms);
+  const quote = await priceTransfer(partition, request.transfer, terms);
   return partition.transaction(async (p) => {
     const centre = await chargeableCostCentre(p, request.cost_centre_id);
     const now = p.clock.now();
@@ -341,6 +364,8 @@ export async function createRequest(partition: Partition, request: RequestCreate
       employee_id: request.employee_id ?? null,
       purpose: request.purpose,
       transfer: JSON.stringify(request.transfer),
+      pickup_location: JSON.stringify(quote.pickup_location),
+      dropoff_location: JSON.stringify(quote.dropoff_location),
       notes: request.notes ?? null,
       pickup_at: quote.pickup.at,
       service_date: serviceDate,

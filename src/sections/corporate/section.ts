@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
-import { corporateBookingOutline, corporateBookingView } from './requests';
+import { corporateBookingOutline, corporateBookingView, corporateFlightPickup } from './requests';
 import { corporateRequestExpiry } from './expiry';
 import { corporateTransferVoucher } from './vouchers';
 
@@ -10,6 +10,7 @@ export const corporate: SectionDefinition = {
   seed: seedCorporate,
   bookingViews: { corporate: corporateBookingView },
   bookingOutlines: { corporate: corporateBookingOutline },
+  flightPickups: { corporate: corporateFlightPickup },
   vouchers: { corporate: corporateTransferVoucher },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
 };

@@ -1,5 +1,7 @@
 import type { components } from '../../generated/openapi-types';
-import { deskPaymentLabel } from '../../engine/labels';
+import { deskPaymentLabel, placeLabel } from '../../engine/labels';
+import { airportLocation, driverMeetingPointAt, locationText, resolveEnds, routeText, zoneLocation, type TripEnds } from '../../engine/locations';
+import type { Db } from '../../platform/db';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -38,7 +40,33 @@ function saleIssues(request: DeskSaleRequest, entry: CatalogueEntry | undefined,
     found.push({ path: 'adults', message: `${entry.code} takes at most ${entry.maxPeople} people (adults and children)` });
   }
   if (request.payment_method === 'room_charge' && request.room_number === undefined) found.push({ path: 'room_number', message: 'a room charge needs the room number' });
+  const located = (['pickup_location', 'dropoff_location'] as const).filter((field) => request[field] !== undefined);
+  if (located.length > 0 && entry && !entry.route) found.push({ path: located[0] as string, message: `applies only to a transfer item (TRF-…); ${entry.code} is not one` });
+  else if (located.length === 1) found.push({ path: located[0] === 'pickup_location' ? 'dropoff_location' : 'pickup_location', message: `is required with ${located[0] as string}` });
   return found;
+}
+
+/**
+ * Where a transfer item runs: without locations, from the guest's hotel (the item's zone) to its
+ * airport; with them, exactly there, either way, as long as one end is at the item's airport and
+ * the other in its zone (else 422 on the end that is not). Other items have no ends.
+ */
+async function saleEnds(db: Db, request: DeskSaleRequest, entry: CatalogueEntry): Promise<TripEnds | null> {
+  const route = entry.route;
+  if (!route) return null;
+  if (!request.pickup_location || !request.dropoff_location) return { pickup: zoneLocation(route.zone), dropoff: airportLocation(route.airport, null) };
+  const ends = await resolveEnds(db, { pickup_location: request.pickup_location, dropoff_location: request.dropoff_location });
+  const airportAt = ends.pickup.airport === route.airport ? 'pickup' : ends.dropoff.airport === route.airport ? 'dropoff' : null;
+  if (airportAt === null) {
+    const field = ends.pickup.airport !== null ? 'pickup_location' : 'dropoff_location';
+    throw errors.invalidField(field, `${entry.code} runs to or from ${placeLabel(route.airport)}: one end must be there, and ${locationText(field === 'pickup_location' ? ends.pickup : ends.dropoff)} is not`);
+  }
+  const other = airportAt === 'pickup' ? 'dropoff' : 'pickup';
+  const place = ends[other];
+  if (place.zone !== route.zone) {
+    throw errors.invalidField(`${other}_location`, `${entry.code} serves ${placeLabel(route.zone)}; ${locationText(place)} lies ${place.zone ? `in ${placeLabel(place.zone)}` : 'in no tariff zone'}: sell the transfer item of that zone`);
+  }
+  return ends;
 }
 
 /** What the guest pays (the public price, per person or per vehicle) and the account's price for it. */
@@ -49,7 +77,7 @@ function priceOf(request: DeskSaleRequest, entry: CatalogueEntry, terms: Account
 }
 
 /** The sale of `request` of catalogue `entry`, as it is stored in the booking's body. */
-function saleFrom(id: string, reference: string, source: StampSource, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+function saleFrom(id: string, reference: string, source: StampSource, request: DeskSaleRequest, entry: CatalogueEntry, ends: TripEnds | null, terms: AccountTerms, createdAt: string): DeskSale {
   const { publicFils, price } = priceOf(request, entry, terms);
   return stampView(source, 'desk_sale', {
     id,
@@ -58,6 +86,8 @@ function saleFrom(id: string, reference: string, source: StampSource, request: D
     desk_day: uaeDate(new Date(createdAt)),
     item: { code: entry.code, name: entry.name, category: entry.category, unit: entry.vehicle === null ? 'per_person' : 'per_vehicle' },
     service: { date: request.service_date, time: request.service_time, at: serviceAt(request.service_date, request.service_time) },
+    pickup_location: ends?.pickup ?? null,
+    dropoff_location: ends?.dropoff ?? null,
     adults: request.adults,
     children: request.children ?? 0,
     guest: request.guest,
@@ -78,11 +108,21 @@ const DRIVEN: ReadonlySet<DeskSale['item']['category']> = new Set(['transfer', '
 // A desk sale is read by its id or reference, and in its desk day, which lists what the desk sold that day.
 export const deskSaleOutline: Outliner = (booking) => {
   const sale = booking.body as DeskSale;
+  const guest = `${sale.guest.first_name} ${sale.guest.last_name}`;
+  const pickup = sale.pickup_location;
+  const ends = pickup && sale.dropoff_location ? { pickup, dropoff: sale.dropoff_location } : null;
   return {
     startsAt: sale.service.at,
     partySize: sale.adults + sale.children,
     href: `/api/b2b/v1/desk/sales/${booking.id}`,
-    pickup: DRIVEN.has(sale.item.category) ? { name: `${sale.guest.first_name} ${sale.guest.last_name}`, flightNumber: null } : null,
+    pickup: DRIVEN.has(sale.item.category) ? { name: guest, flightNumber: null } : null,
+    // A transfer sold without its places is collected at the guest's hotel, in the item's zone.
+    ...(ends && pickup
+      ? {
+          route: routeText(ends),
+          brief: { phone: sale.guest.phone ?? null, bags: null, meetingPoint: pickup.type === 'zone' ? `Lobby of the guest's hotel in ${pickup.name}: ask at the front desk for ${guest}` : driverMeetingPointAt(pickup), notes: sale.notes },
+        }
+      : {}),
   };
 };
 
@@ -97,6 +137,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
   const entry = findEntry(request.item_code);
   const found = saleIssues(request, entry, now);
   if (found.length > 0 || !entry) throw errors.validation(found);
+  const ends = await saleEnds(partition.db, request, entry);
   const guest = `${request.guest.first_name} ${request.guest.last_name}`;
   const { price } = priceOf(request, entry, terms);
   return at.transaction(async (p) => {
@@ -111,7 +152,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${shortDate(request.service_date)} at ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,
-      body: (id, createdAt, reference) => saleFrom(id, reference, p, request, entry, terms, createdAt),
+      body: (id, createdAt, reference) => saleFrom(id, reference, p, request, entry, ends, terms, createdAt),
     });
     return booking.body;
   });

@@ -5,10 +5,11 @@ import type { DeskDecision } from '../../engine/desk';
 import { bodyColumns, bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
 import { openRequest, type RequestRow } from '../../engine/requests';
 import { VEHICLES } from '../../engine/vehicles';
+import { atAirport } from '../../engine/locations';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
 import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
-import type { StoredTransportBooking } from './bookings';
+import { freeUntilFor, type StoredTransportBooking } from './bookings';
 
 /** A transfer as its row keeps it: the changes apply to what was booked, not to its trip. */
 type TransportBooking = StoredTransportBooking;
@@ -34,7 +35,9 @@ function applyChanges(body: TransportBooking, changes: Changes, now: Date): { bo
   const bags = changes.bags ?? body.bags;
   if (passengers > vehicle.seats) issues.push({ path: 'passengers', message: `${body.vehicle.class} seats at most ${vehicle.seats} passengers` });
   if (bags > vehicle.bags) issues.push({ path: 'bags', message: `${body.vehicle.class} carries at most ${vehicle.bags} bags` });
-  if (changes.flight_number !== undefined && body.direction !== 'arrival') issues.push({ path: 'flight_number', message: 'an arriving flight applies only to an arrival; this booking is a departure' });
+  if (changes.flight_number !== undefined && !atAirport(body.pickup_location)) {
+    issues.push({ path: 'flight_number', message: `an arriving flight applies only to a pickup at an airport; this booking is ${body.direction === 'departure' ? 'a departure' : 'from one place to another'}` });
+  }
   const date = changes.pickup_date ?? body.pickup.at.slice(0, 10);
   const time = changes.pickup_time ?? body.pickup.at.slice(11, 16);
   const pickupAt = uaeInstant(date, time);
@@ -51,8 +54,8 @@ function applyChanges(body: TransportBooking, changes: Changes, now: Date): { bo
       passengers,
       bags,
       notes: changes.notes ?? body.notes,
-      // The free deadline is read from the pickup whenever the booking is shown (see the booking's view).
-      cancellation: body.cancellation,
+      // A pickup set anew sets its free deadline anew: 24 hours before it (see the booking's view).
+      cancellation: repickup ? { ...body.cancellation, free_until: freeUntilFor(pickupAt) } : body.cancellation,
     },
     issues,
   };

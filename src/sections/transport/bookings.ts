@@ -1,23 +1,22 @@
 import type { components } from '../../generated/openapi-types';
-import { placeLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
-import { driverMeetingPoint, type Outliner } from '../../engine/sections';
+import type { FlightPickup, Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { bookingNameBoard } from '../../engine/nameBoards';
 import { documentOperator } from '../../engine/operatorIdentity';
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, quoteTransport } from '../../engine/transportQuote';
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, quoteTransport, transportEnds } from '../../engine/transportQuote';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
-import { roadDistanceKm } from '../../engine/tariff';
+import { atAirport, driveMinutes, driverMeetingPointAt, routeText, type TripEnds } from '../../engine/locations';
 import { shortDate } from '../../engine/documents/format';
 import { tripFieldsOf, type TripFields } from '../../engine/tripFields';
 
@@ -36,8 +35,15 @@ export type StoredTransportBooking = Omit<TransportBooking, 'money' | 'trip' | '
 };
 
 
-/** When cancelling stops being free: 24 hours before the pickup (a booking made later stores none). */
-const freeUntilOf = (body: StoredTransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
+/**
+ * When cancelling stops being free: 24 hours before the pickup as booked, which the booking keeps
+ * (`cancellation.free_until`; none when booked inside those 24 hours). A pickup moved by the
+ * flight keeps it; a pickup the desk changes sets it anew (see amendments.ts).
+ */
+const freeUntilOf = (body: StoredTransportBooking): number => (body.cancellation.free_until === null ? Number.NEGATIVE_INFINITY : Date.parse(body.cancellation.free_until));
+
+/** The deadline of a pickup at `pickupAt`: 24 hours before it. */
+export const freeUntilFor = (pickupAt: Date): string => uaeTimestamp(new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000));
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<StoredTransportBooking>, now: Date): number {
@@ -92,26 +98,43 @@ async function viewOne(p: Partition, booking: BookingRow<StoredTransportBooking>
   return view(booking, p.clock.now(), await bookingMoney(p, booking), trips.get(booking.id) as TripFields);
 }
 
-// Every transfer has a pickup, so a name board: at the airport for an arrival (with the flight), at the door for a departure.
+/** A transfer's two ends as the booking keeps them. */
+const endsOf = (body: Pick<TransportBooking, 'pickup_location' | 'dropoff_location'>): TripEnds => ({ pickup: body.pickup_location, dropoff: body.dropoff_location });
+
+// Every transfer has a pickup, so a name board: at the airport for an arrival (with the flight), at the door anywhere else.
 export const transportBookingOutline: Outliner = (booking) => {
   const body = booking.body as TransportBooking;
+  const ends = endsOf(body);
   return {
     startsAt: body.pickup.at,
     partySize: body.passengers,
     href: `/api/b2b/v1/transport/bookings/${booking.id}`,
     pickup: { name: `${body.traveller.first_name} ${body.traveller.last_name}`, flightNumber: body.pickup.flight_number },
-    route: body.direction === 'arrival' ? `${placeLabel(body.airport, body.terminal)} to ${placeLabel(body.place)}` : `${placeLabel(body.place)} to ${placeLabel(body.airport, body.terminal)}`,
+    route: routeText(ends),
     vehicleClass: body.vehicle.class,
     freeWaitingMinutes: body.pickup.free_waiting_minutes,
-    brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPoint(body.direction === 'arrival', placeLabel(body.airport, body.terminal), placeLabel(body.place)), notes: body.notes },
-    // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
-    jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
+    brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
+    // The wait at arrivals, the drive between the two ends at 50 km/h on average, and a quarter of an hour to hand over.
+    jobMinutes: (atAirport(ends.pickup) ? body.pickup.free_waiting_minutes : 0) + driveMinutes(ends) + 15,
   };
+};
+
+/** An arrival meets its flight at its airport and terminal, and its pickup follows the flight (tracking.ts). */
+export const transportFlightPickup: FlightPickup = {
+  arrival: (booking) => {
+    const { pickup_location: pickup } = booking.body as StoredTransportBooking;
+    return pickup.airport !== null ? { airport: pickup.airport, terminal: pickup.terminal } : null;
+  },
+  retimed: (booking, at) => {
+    const body = booking.body as StoredTransportBooking;
+    return { ...body, pickup: { ...body.pickup, at: uaeTimestamp(at) } };
+  },
 };
 
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {
-  const quote = quoteTransport(request, terms, partition, partition.clock);
+  const ends = await transportEnds(partition.db, request);
+  const quote = quoteTransport(request, ends, terms, partition, partition.clock);
   await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
@@ -121,8 +144,8 @@ export async function createTransportBooking(partition: Partition, request: Tran
   return partition.transaction(async (p) => {
     const quote = await takeQuote<TransportQuote>(p, 'transport', request.quote_id);
     const q = quote.body;
-    if (request.flight_number !== undefined && q.direction !== 'arrival') {
-      throw errors.invalidField('flight_number', 'an arriving flight applies only to an arrival; this quote is a departure');
+    if (request.flight_number !== undefined && !atAirport(q.pickup_location)) {
+      throw errors.invalidField('flight_number', `an arriving flight applies only to a pickup at an airport; this quote is ${q.direction === 'departure' ? 'a departure' : 'from one place to another'}, with the pickup at ${q.pickup_location.name}`);
     }
     const travellerName = `${request.traveller.first_name} ${request.traveller.last_name}`;
     const booking = await createBooking<StoredTransportBooking>(p, {
@@ -134,7 +157,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
       price: q.pricing,
       travellerName,
       agencyReference: request.agency_reference ?? null,
-      description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${shortDate(q.pickup.date)} for ${travellerName}`,
+      description: `Transfer ${routeText(endsOf(q))} on ${shortDate(q.pickup.date)} for ${travellerName}`,
       body: (id, createdAt, reference) => stampView(p, 'transport_booking', {
         id,
         reference,
@@ -144,8 +167,10 @@ export async function createTransportBooking(partition: Partition, request: Tran
         terminal: q.terminal,
         direction: q.direction,
         place: q.place,
+        pickup_location: q.pickup_location,
+        dropoff_location: q.dropoff_location,
         vehicle: { class: q.vehicle.class, description: q.vehicle.description },
-        pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: FREE_WAITING_MINUTES[q.direction] },
+        pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: FREE_WAITING_MINUTES[atAirport(q.pickup_location) ? 'arrival' : 'departure'] },
         traveller: request.traveller,
         passengers: q.passengers,
         bags: q.bags,

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
-import { cancelTransportBooking, transportBookingOutline, transportCancellationFee, transportBookingView, transportVoucher } from './bookings';
+import { cancelTransportBooking, transportBookingOutline, transportCancellationFee, transportBookingView, transportFlightPickup, transportVoucher } from './bookings';
 import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
@@ -10,6 +10,7 @@ export const transport: SectionDefinition = {
   bookingViews: { transport: transportBookingView },
   amendments: { transport: acceptTransportAmendment },
   bookingOutlines: { transport: transportBookingOutline },
+  flightPickups: { transport: transportFlightPickup },
   vouchers: { transport: transportVoucher },
   cancellations: { transport: cancelTransportBooking },
   cancellationFees: { transport: transportCancellationFee },

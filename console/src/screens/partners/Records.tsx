@@ -44,6 +44,7 @@ const TASK_KIND_WORDS: Record<DeskTask['kind'], string> = {
   reassign_driver: 'Driver to reassign',
   driver_not_en_route: 'Driver not on the way',
   einvoice_rejected: 'E-invoice rejected',
+  flight_disruption: 'Flight disruption',
 };
 const TASK_STATUS_WORDS: Record<DeskTask['status'], string> = { open: 'Open', answered: 'Answered', withdrawn: 'Withdrawn' };
 
