@@ -34,6 +34,12 @@ export const OPS_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['auditSubjectTypes', 'AuditSubjectType'],
 ];
 
+/** The driver API's enums the code needs as values: its error codes and the steps a driver takes. */
+export const DRIVER_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
+  ['errorCodes', 'ErrorCode'],
+  ['driverSteps', 'DriverStep'],
+];
+
 export function renderEnums(document: OpenApiDocument, lists: ReadonlyArray<[exportName: string, schema: string]> = LISTS): string {
   const schemas = document.components?.schemas ?? {};
   const lines: string[] = ["import type { components } from './openapi-types';", ''];

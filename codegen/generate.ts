@@ -12,7 +12,9 @@
  *
  * The operator API's own contract (openapi/ops/openapi.yaml and openapi/ops/*.yaml) goes through
  * the same steps into src/generated/ops/: the same files but subjects.ts (it has no events), its
- * document served at GET /api/ops/v1/openapi.json to signed-in staff only.
+ * document served at GET /api/ops/v1/openapi.json to signed-in staff only. The drivers' job page's
+ * contract (openapi/driver/) goes into src/generated/driver/ the same way, its document served
+ * publicly at GET /api/driver/v1/openapi.json.
  *
  * `--check` regenerates in memory and fails when a file on disk differs, so CI catches drift.
  */
@@ -21,9 +23,9 @@ import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
 import { collectOperations, renderRoutes, type HandlerTypeSource } from './routes';
-import { OPS_LISTS, renderEnums } from './enums';
+import { DRIVER_LISTS, OPS_LISTS, renderEnums } from './enums';
 import { renderSubjects } from './subjects';
-import { loadContract, OPS_CONTRACT, PARTNERS_CONTRACT, type ContractFiles } from './contract';
+import { DRIVER_CONTRACT, loadContract, OPS_CONTRACT, PARTNERS_CONTRACT, type ContractFiles } from './contract';
 
 const root = resolve(__dirname, '..');
 
@@ -50,6 +52,14 @@ const TARGETS: readonly Target[] = [
     header: '// Generated from the operator API\'s contract (openapi/ops/openapi.yaml, openapi/ops/*.yaml) by `npm run codegen`. Do not edit.\n',
     handlerType: { from: '../../http/opsHandler', name: 'OpsOperationHandler' },
     enumLists: OPS_LISTS,
+    subjects: false,
+  },
+  {
+    files: DRIVER_CONTRACT,
+    outDir: join(root, 'src', 'generated', 'driver'),
+    header: '// Generated from the driver API\'s contract (openapi/driver/openapi.yaml, openapi/driver/*.yaml) by `npm run codegen`. Do not edit.\n',
+    handlerType: { from: '../../http/driverHandler', name: 'DriverOperationHandler' },
+    enumLists: DRIVER_LISTS,
     subjects: false,
   },
 ];
@@ -152,7 +162,7 @@ async function main(): Promise<void> {
     }
     console.log(`codegen:check: ${count} generated files match the contracts`);
   } else {
-    console.log(`codegen: wrote ${count} files to src/generated/ and src/generated/ops/`);
+    console.log(`codegen: wrote ${count} files to src/generated/, src/generated/ops/ and src/generated/driver/`);
   }
 }
 

@@ -91,10 +91,15 @@ export function withDiscriminatorValues(code: string): string {
  * so `limit=1e400` passed `maximum: 100`. Parameters are coerced only from decimal notation that
  * gives a finite number; anything else stays a string and fails the type check.
  */
-function finiteCoercion(code: string, coerceTypes: boolean): string {
+function finiteCoercion(code: string, coerceTypes: boolean, specs: readonly ValidatorSpec[]): string {
   const loose = /(data\d*) == \+\1/g;
   if (!coerceTypes) return code;
-  if (!loose.test(code)) throw new Error('codegen: Ajv no longer coerces numbers with `data == +data`; review finiteCoercion');
+  if (!loose.test(code)) {
+    // Parameters that are all inline strings (the driver API's) have no number to coerce.
+    const schemas = JSON.stringify(specs.map((spec) => spec.schema));
+    if (!/"(number|integer)"|"\$ref"/.test(schemas)) return code;
+    throw new Error('codegen: Ajv no longer coerces numbers with `data == +data`; review finiteCoercion');
+  }
   return code.replace(loose, (_m, v: string) => `/^-?[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(${v}) && isFinite(${v})`);
 }
 
@@ -123,7 +128,7 @@ export function compileValidators(
     ajv.addSchema(toJsonSchema(spec.schema) as JsonSchema, spec.name);
     exports[spec.name] = spec.name;
   }
-  const code = withDiscriminatorValues(finiteCoercion(standaloneCode(ajv, exports).replace(/^"use strict";\n/, ''), options.coerceTypes));
+  const code = withDiscriminatorValues(finiteCoercion(standaloneCode(ajv, exports).replace(/^"use strict";\n/, ''), options.coerceTypes, specs));
   // The validators and their schema constants are built on first use, not when the server
   // loads: at 100+ operations that is most of the start-up work.
   return [

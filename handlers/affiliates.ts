@@ -5,10 +5,11 @@ import * as payouts from '../src/sections/affiliates/payouts';
 import { setAffiliateBankDetails as saveBankDetails } from '../src/sections/affiliates/bankDetails';
 import * as widget from '../src/sections/affiliates/widget';
 
-export const getAffiliateStats: OperationHandler<'getAffiliateStats'> = async (ctx) => ({
-  status: 200,
-  body: await affiliateStats(await partitionOf(ctx), ctx.query, ctx.services.clock),
-});
+// The partition's own clock: a test partition's may have been advanced.
+export const getAffiliateStats: OperationHandler<'getAffiliateStats'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, body: await affiliateStats(partition, ctx.query, partition.clock) };
+};
 
 export const listAffiliateLinks: OperationHandler<'listAffiliateLinks'> = async (ctx) => ({
   status: 200,
@@ -27,14 +28,14 @@ export const getAffiliateLinkQr: OperationHandler<'getAffiliateLinkQr'> = async 
 
 export const listAffiliatePerformance: OperationHandler<'listAffiliatePerformance'> = async (ctx) => {
   const partition = await partitionOf(ctx);
-  if (ctx.query.format === 'csv') return { status: 200, document: await affiliatePerformanceCsv(partition, ctx.query, ctx.services.clock) };
-  return { status: 200, body: await performance(partition, ctx.query, ctx.services.clock) };
+  if (ctx.query.format === 'csv') return { status: 200, document: await affiliatePerformanceCsv(partition, ctx.query, partition.clock) };
+  return { status: 200, body: await performance(partition, ctx.query, partition.clock) };
 };
 
-export const getAffiliatePerformanceCsv: OperationHandler<'getAffiliatePerformanceCsv'> = async (ctx) => ({
-  status: 200,
-  document: await affiliatePerformanceCsv(await partitionOf(ctx), ctx.query, ctx.services.clock),
-});
+export const getAffiliatePerformanceCsv: OperationHandler<'getAffiliatePerformanceCsv'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, document: await affiliatePerformanceCsv(partition, ctx.query, partition.clock) };
+};
 
 export const listAffiliatePayouts: OperationHandler<'listAffiliatePayouts'> = async (ctx) => ({
   status: 200,

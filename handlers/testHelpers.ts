@@ -20,3 +20,13 @@ export const answerTestRequest: OperationHandler<'answerTestRequest'> = async (c
   status: 200,
   body: await helpers.answerTestRequest(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
+
+export const getTestClock: OperationHandler<'getTestClock'> = async (ctx) => ({
+  status: 200,
+  body: helpers.readTestClock(await partitionOf(ctx)),
+});
+
+export const advanceTestClock: OperationHandler<'advanceTestClock'> = async (ctx) => ({
+  status: 200,
+  body: await helpers.advanceTestClock(await partitionOf(ctx), ctx.body),
+});

@@ -49,6 +49,9 @@ import * as places from './20261128211000_create_places';
 import * as placeCatalogue from './20261128211100_load_place_catalogue';
 import * as tripLocations from './20261128212000_store_trip_locations';
 import * as trackBookingFlights from './20261128213000_track_booking_flights';
+import * as partitionClocks from './20261128214000_add_partition_clocks';
+import * as smsOutbox from './20261128215000_create_sms_outbox';
+import * as driverLinks from './20261128215100_create_driver_links_and_sessions';
 import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
 import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 
@@ -110,6 +113,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128211100_load_place_catalogue', placeCatalogue],
   ['20261128212000_store_trip_locations', tripLocations],
   ['20261128213000_track_booking_flights', trackBookingFlights],
+  ['20261128214000_add_partition_clocks', partitionClocks],
+  ['20261128215000_create_sms_outbox', smsOutbox],
+  ['20261128215100_create_driver_links_and_sessions', driverLinks],
   ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
   ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
 ];

@@ -19,6 +19,7 @@ import { listFxRates, setFxRate } from '../src/engine/fxRates';
 import { createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
+import { SMS_STATUSES, listSms, type SmsStatus } from '../src/platform/sms';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -115,11 +116,14 @@ const USAGE = `usage: npm run admin -- <command>
   dispatch board [--date YYYY-MM-DD]                  the day's live pickups in UAE time (today by default)
   dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
                                                       assign a job: refused for a driver or vehicle on an
-                                                      overlapping job, or a vehicle too small for the party
+                                                      overlapping job, or a vehicle too small for the party;
+                                                      sends the driver a job link by SMS (driver_link: the
+                                                      link and the message to forward by WhatsApp)
   dispatch sheet [--date YYYY-MM-DD] [--driver <drv_…>] --out <file.pdf> print the day's job sheet (one driver's with --driver)
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
+  sms list [--status queued|sent|failed|all]          the SMS outbox (queued by default; never the texts)
   affiliate bank-details --account <id> [--mode live|test]
                                                       the bank details a payout is sent to (decrypted)
   widget suspend --account <id> [--mode live|test] --reason "<text>"
@@ -598,7 +602,8 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       return dispatchBoard(db, clock, dateOption(options(rest)));
     case 'dispatch assign': {
       const opts = options(rest);
-      return { job: await assignJob(db, clock, COMMAND_LINE, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle')) };
+      const { driver_link, ...job } = await assignJob(db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'));
+      return { job, driver_link, notice: 'The job link went to the driver by SMS (npm run admin -- sms list); whatsapp_text is the same message to forward. It works once and is not shown again.' };
     }
     case 'dispatch sheet': {
       const opts = options(rest);
@@ -614,6 +619,14 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'fx set': {
       const opts = options(rest);
       return { rate: await setFxRate(db, clock, COMMAND_LINE, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
+    }
+    case 'sms list': {
+      const status = options(rest).get('status') ?? 'queued';
+      if (status !== 'all' && !(SMS_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be queued, sent, failed or all, got "${status}"`);
+      }
+      const messages = await listSms(db, status as SmsStatus | 'all');
+      return { status, count: messages.length, messages };
     }
     case 'mail list': {
       const status = options(rest).get('status') ?? 'queued';

@@ -16,8 +16,8 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..');
 const STAMP = join(root, 'dist', '.build-stamp');
-/** What the build reads: tsconfig.build.json's `include`, the console, their configs and the installed packages. */
-const SOURCES = ['src', 'handlers', 'migrations', 'scripts', 'console', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
+/** What the build reads: tsconfig.build.json's `include`, the console and the drivers' job page, their configs and the installed packages. */
+const SOURCES = ['src', 'handlers', 'migrations', 'scripts', 'console', 'driver', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
 
 /** The newest modification time under `path`, in ms. */
 function newest(path) {

@@ -5,42 +5,52 @@ import { newRequestId } from './platform/ids';
 import type { Services } from './services';
 import type { HandlerMap } from './generated/routes';
 import type { HandlerMap as OpsHandlerMap } from './generated/ops/routes';
+import type { HandlerMap as DriverHandlerMap } from './generated/driver/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createOpsDispatcher, OPS_PREFIX } from './http/opsDispatcher';
+import { createDriverDispatcher, DRIVER_PREFIX } from './http/driverDispatcher';
 import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
 import { createExchange } from './http/exchange';
 import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { notModified } from './http/handler';
 import { docsPage } from './http/docsPage';
-import { consolePage } from './http/consolePage';
+import { consolePage, DRIVER_LINK_ROUTE, driverPage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import { flightHook, isFlightHook } from './http/flightHooks';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** `opsHandlers`: the operator API's (/api/ops/v1); without them its paths answer 404 like any unknown path. */
-export function createApp(services: Services, handlers: HandlerMap, opsHandlers?: OpsHandlerMap): express.Express {
+/**
+ * `opsHandlers`: the operator API's (/api/ops/v1); `driverHandlers`: the driver API's
+ * (/api/driver/v1); without them their paths answer 404 like any unknown path.
+ */
+export function createApp(services: Services, handlers: HandlerMap, opsHandlers?: OpsHandlerMap, driverHandlers?: DriverHandlerMap): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', services.config.trustProxy);
   const partnersDispatch = createDispatcher(handlers, services);
-  // Built on the first request to the operator API: a process that serves only partners never
-  // builds the staff's routes, and the operator API's validators are required only then.
+  // Built on the first request to the operator API (or the driver API): a process that serves
+  // only partners never builds the staff's or the drivers' routes, and their validators are
+  // required only then.
   let opsDispatch: typeof partnersDispatch | undefined;
-  const dispatch: typeof partnersDispatch = (x) =>
-    opsHandlers && x.path.startsWith(OPS_PREFIX) ? (opsDispatch ??= createOpsDispatcher(opsHandlers, services))(x) : partnersDispatch(x);
+  let driverDispatch: typeof partnersDispatch | undefined;
+  const dispatch: typeof partnersDispatch = (x) => {
+    if (opsHandlers && x.path.startsWith(OPS_PREFIX)) return (opsDispatch ??= createOpsDispatcher(opsHandlers, services))(x);
+    if (driverHandlers && x.path.startsWith(DRIVER_PREFIX)) return (driverDispatch ??= createDriverDispatcher(driverHandlers, services))(x);
+    return partnersDispatch(x);
+  };
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');
   // The request line holds only the fields below, none a redacted path can name, so it is written
   // without the logger's redaction, which copies every line it checks; other lines keep it.
   const requestLog = logger.child({}, { redact: [] });
-  // A link's token in its path (set-up, e-mail confirmation, key reveal, invitation, guide and
-  // proposal links) is a credential: the log names the route instead.
-  const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH]);
+  // A link's token in its path (set-up, e-mail confirmation, key reveal, invitation, guide,
+  // proposal and driver's job links) is a credential: the log names the route instead.
+  const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH, DRIVER_LINK_ROUTE]);
   /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
   const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
@@ -114,6 +124,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   app.use(staffSetupRouter(services));
   app.use(docsPage(services.config));
   app.use(consolePage(services.config));
+  app.use(driverPage(services.config));
   app.use(readBody);
   app.use(answer);
 

@@ -4,12 +4,13 @@
  */
 import type { components } from './generated/openapi-types';
 import type { components as opsComponents } from './generated/ops/openapi-types';
+import type { components as driverComponents } from './generated/driver/openapi-types';
 
 /**
- * The contracts' `ErrorCode`s (the partners' and the operator API's): a new code is added there,
- * and then the factory below may use it.
+ * The contracts' `ErrorCode`s (the partners', the operator API's and the driver API's): a new code
+ * is added there, and then the factory below may use it.
  */
-export type ErrorCode = components['schemas']['ErrorCode'] | opsComponents['schemas']['ErrorCode'];
+export type ErrorCode = components['schemas']['ErrorCode'] | opsComponents['schemas']['ErrorCode'] | driverComponents['schemas']['ErrorCode'];
 
 export interface ValidationIssue {
   path: string;
@@ -311,6 +312,12 @@ export const errors = {
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   /** A staff lifecycle move the person's current status does not allow (re-inviting someone active …). */
   staffStateRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
+  // The driver API's refusals (openapi/driver/openapi.yaml).
+  driverSessionRequired: (): ApiError => new ApiError(401, 'unauthenticated', 'Open your latest job link first: this needs a driver session.'),
+  /** One answer for every job link that opens nothing (unknown, used, expired, an inactive driver's), so it says nothing of which. */
+  driverLinkRefused: (): ApiError =>
+    new ApiError(401, 'unauthenticated', 'This job link does not open your jobs: it was used already, has expired, or is not a link of ours. Ask dispatch to send a new one.'),
+  driverJobNotFound: (booking: string): ApiError => new ApiError(404, 'not_found', `No job ${booking} of yours today or on another day.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

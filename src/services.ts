@@ -12,6 +12,7 @@ import { AvailabilitySigner } from './platform/signedUrls';
 import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
+import { SmsDelivery } from './platform/sms';
 import { JobRunner } from './platform/jobs';
 import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
 import { sectionCatalog } from './engine/engineSection';
@@ -25,6 +26,7 @@ import { useFlightProvider } from './engine/flights/store';
 import { flightsTick } from './engine/flights/ticks';
 import { FlightJob, flightProviderOf } from './engine/flights/job';
 import type { FlightStatusProvider } from './engine/flights/provider';
+import { simulatedDriverTick } from './engine/simulatedDriver';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -41,6 +43,8 @@ export interface Services {
   lifecycle: { draining: boolean; startedAtMs: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
+  /** Delivers the SMS outbox through the operator's gateway, where SMS_PROVIDER names one (queue messages with `queueSms` in src/platform/sms.ts). */
+  sms: SmsDelivery;
   /** Sends the webhook queue (src/engine/webhookQueue.ts is its producer side); started and stopped with the jobs. */
   webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
@@ -62,6 +66,11 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   useSections(catalog);
   // The absolute links objects carry (a booking's tracking page) start with PUBLIC_BASE_URL.
   usePublicBaseUrl(config.publicBaseUrl);
+  // The work that falls due as a test partition's own clock passes, in the order each moment
+  // runs it: the simulated flights' reports (a landing the driver waits for), the simulated
+  // driver, then the sections' (the month's close, corporate requests' deadlines). An advance of
+  // a test clock and the `partition_ticks` job run them.
+  for (const tick of [flightsTick, simulatedDriverTick, ...catalog.ticks]) registerTick(tick);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))
@@ -70,17 +79,18 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   documentCache.resize(config.documentCacheBytes);
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
+  const sms = new SmsDelivery(db, clock, logger, config.sms);
+  if (config.jobsEnabled && !sms.configured) logger.info('SMS_PROVIDER is outbox: text messages stay in the outbox (npm run admin -- sms list)');
   const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
   const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
-  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator); the
-  // simulator's reports fall due as a partition's time passes (its `flights` tick).
+  // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator, as
+  // their `flights` tick above).
   useFlightProvider(config.flights.provider);
-  registerTick(flightsTick);
   const flightProvider = flightProviderOf(config, fetch);
   const flights = new FlightJob(db, clock, logger, flightProvider);
-  const jobs = new JobRunner([mail.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -93,6 +103,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAtMs: monotonicMs() },
     mail,
+    sms,
     webhooks,
     jobs,
     sections: catalog,

@@ -29,6 +29,8 @@ describe('configuration', () => {
       auth_failure: [30, 60],
       public_page: [240, 60],
       staff_setup: [30, 3600],
+      driver_session: [30, 3600],
+      driver_api: [120, 60],
       partner_application: [20, 3600],
       email_confirmation: [20, 3600],
       key_reveal: [20, 3600],
@@ -54,6 +56,27 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ jobsEnabled: false, jobsIntervalMs: 250, smtpUrl: 'smtps://mailer:p%40ss@smtp.operator.example:465', mailFrom: 'Trade desk <trade@operator.example>', mailMaxAttempts: 8 });
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://trade.operator.example' }).mailFrom).toBe('no-reply@trade.operator.example');
+  });
+
+  it('keeps text messages in the outbox unless an SMS gateway is named, with its address', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox', httpUrl: undefined, httpToken: undefined, maxAttempts: 5 });
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.operator.example/send', SMS_HTTP_TOKEN: 'gateway-token', SMS_MAX_ATTEMPTS: '3' }).sms).toEqual({
+      provider: 'http',
+      httpUrl: 'https://sms.operator.example/send',
+      httpToken: 'gateway-token',
+      maxAttempts: 3,
+    });
+    // A gateway's address without SMS_PROVIDER=http sends nothing: the outbox stays the default.
+    expect(loadConfig({ SMS_HTTP_URL: 'https://sms.operator.example/send' }).sms.httpUrl).toBeUndefined();
+    expect(loadConfig({ DRIVER_DIR: '/srv/driver' }).driverDir).toBe('/srv/driver');
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be one of outbox, http, got "twilio"/],
+    [{ SMS_PROVIDER: 'http' }, /SMS_PROVIDER=http needs SMS_HTTP_URL/],
+    [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example' }, /SMS_HTTP_URL must be an absolute http\(s\) URL/],
+  ])('refuses an SMS set-up that cannot send (%j)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it.each([

@@ -125,6 +125,13 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
     const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
     expect(assignedAudit).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'booking.driver_assigned' })]);
+    // The driver's job link went by SMS; the same message is shown once, to forward by WhatsApp.
+    const sent = tab.getByRole('region', { name: 'Job link sent to Imran Qureshi' });
+    const sms = (await served.t.db('sms_outbox').where({ to_phone: '+971501234567' }).first('text')) as { text: string };
+    expect(await sent.getByLabel('Message for Imran Qureshi').inputValue()).toBe(sms.text);
+    expect(await sent.getByRole('link', { name: 'Open it in WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/971501234567?text=${encodeURIComponent(sms.text)}`);
+    await sent.getByRole('button', { name: 'Done' }).click();
+    await sent.waitFor({ state: 'hidden' });
 
     // The same driver on the overlapping 10:30 job: the API's refusal, in its words, and nothing stored.
     await board.getByRole('button', { name: `Assign ${jobs.later.reference}` }).click();

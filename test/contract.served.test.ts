@@ -7,6 +7,7 @@ import { RunningClock } from './helpers/testApp';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { servedDocumentJson } from '../src/platform/openapiDocument';
+import { driverCall } from './helpers/driver';
 import { loadContract } from '../codegen/contract';
 
 /**
@@ -38,9 +39,12 @@ async function served(): Promise<Record<string, unknown>> {
   return res.body as Record<string, unknown>;
 }
 
-test('the served document passes redocly lint --extends recommended-strict with no error and no warning', async () => {
-  const file = join(dir, 'openapi.json');
-  writeFileSync(file, JSON.stringify(await served()));
+test.each([
+  ['the partners’', async () => served()],
+  ['the driver API’s', async () => (await driverCall(t, 'GET', '/api/driver/v1/openapi.json')).body as Record<string, unknown>],
+])('%s served document passes redocly lint --extends recommended-strict with no error and no warning', async (_name, read) => {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(await read()));
   // A config of its own, in a folder of its own: the project's redocly.yaml must not apply.
   writeFileSync(join(dir, 'redocly.yaml'), 'extends:\n  - recommended-strict\n');
   const { stdout } = await run(process.execPath, [redocly, 'lint', '--config', join(dir, 'redocly.yaml'), file, '--format=json'], {

@@ -60,6 +60,9 @@ const CASES: readonly Case[] = [
   { rule: 'handlers do not start the service', filePath: 'handlers/transport.ts', code: "import { createApp } from '../src/app';\nexport const a = createApp;\n", refusal: 'Handlers receive the services' },
   { rule: 'a console screen does not query by itself', filePath: 'console/src/screens/Bookings.tsx', code: "import { useQuery } from '@tanstack/react-query';\nexport const q = useQuery;\n", refusal: 'Screens use the hooks of console/src/queries/' },
   { rule: 'a console screen does not call the API client', filePath: 'console/src/screens/queue/TaskPage.tsx', code: "import { api, unwrap } from '../../api';\nexport const a = [api, unwrap];\n", refusal: 'Screens call the API through the hooks of console/src/queries/' },
+  { rule: "a job page screen does not call the API client", filePath: 'driver/src/screens/JobCard.tsx', code: "import { api, csrfHeader } from '../api';\nexport const a = [api, csrfHeader];\n", refusal: 'driver/src/queries/ on the job page' },
+  { rule: "the drivers' feature does not import the operator's code", filePath: 'src/drivers/jobs.ts', code: "import { dayBoard } from '../ops/dispatch';\nexport const d = dayBoard;\n", refusal: 'The sections layer imports only from the layers below it' },
+  { rule: 'a feature does not import another', filePath: 'src/drivers/sessions.ts', code: "import { sessionIdOf } from '../staff/sessions';\nexport const s = sessionIdOf;\n", refusal: 'The sections layer imports only from the layers below it' },
 ];
 
 describe("the project's lint rules", () => {

@@ -40,6 +40,10 @@ const TABLES = [
   'staff_sessions',
   'staff_sign_in_failures',
   'audit_events',
+  // Drivers' job links and the SMS outbox (20261128215000, 20261128215100).
+  'sms_outbox',
+  'driver_links',
+  'driver_sessions',
 ];
 
 describe('migrations', () => {

@@ -143,6 +143,11 @@ describe('the board', () => {
     const assigned = await assign(jobs.early.reference, fleet.imran, fleet.sedan);
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ trip: { status: 'driver_assigned' }, vehicle: { id: fleet.sedan, plate: 'DUBAI J 48812', make: 'Mercedes-Benz', model: null, colour: 'Pearl white' } });
+    // The partner's booking, and the assignment's own event, name the driver and the vehicle as the traveller looks for it.
+    const partnerView = (await call(t.app, 'GET', `${V1}/transport/bookings/${jobs.early.id}`, { token: agency.keys.live })).body;
+    expect(partnerView).toMatchObject({ driver: { name: 'Imran Qureshi', first_name: 'Imran', phone: '+971 50 123 4567', vehicle_plate: 'DUBAI J 48812', photo_url: null }, vehicle: { make: 'Mercedes-Benz', model: null, colour: 'Pearl white', plate: 'DUBAI J 48812' }, trip: { status: 'driver_assigned' } });
+    const event = (await t.db('events').where({ subject_id: jobs.early.id, type: 'booking.driver_assigned' }).first('data')) as { data: string };
+    expect(JSON.parse(event.data)).toEqual(partnerView);
     const eta = uaeInstant(day(), '09:40').toISOString();
     await moveTo(day(), '09:10');
     await moveTrip(live(), jobs.early.id, 'en_route', { eta });

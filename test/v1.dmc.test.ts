@@ -528,7 +528,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     expectInvalidState(await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by, link_id: link.id }), `The client link ${link.id} is expired, so it cannot be used to accept.`);
     expect(await t.db('dmc_client_links').where({ id: link.id }).first()).toMatchObject({ status: 'active' });
 
-    const instance = (accountId: string, m: Mode): Partition => Partition.forJob(t.db, clock, { account_id: accountId, mode: m });
+    const instance = async (accountId: string, m: Mode): Promise<Partition> => Partition.forJob(t.db, clock, { account_id: accountId, mode: m });
     const [a, b] = await Promise.all([expireDueLinks(t.db, clock.now(), 1000, instance), expireDueLinks(t.db, clock.now(), 1000, instance)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(await t.db('dmc_client_links').where({ id: link.id }).first()).toMatchObject({ status: 'expired' });

@@ -419,7 +419,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     // What the endpoints API's test operation does: the event, queued for that endpoint whatever its status.
     const [testEvent] = await Partition.forJob(t.db, clock, { account_id: who.accountId, mode }).transaction(async (p) => {
       const ids = await recordEvents(p, [{ type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: disabled.id, data: { object: 'webhook_endpoint', id: disabled.id } }]);
-      await p.insert('webhook_deliveries', deliveryRow(disabled.id, { id: ids[0] as string, type: 'webhook_endpoint.tested', created_at: p.now() }));
+      await p.insert('webhook_deliveries', deliveryRow(disabled.id, { id: ids[0] as string, type: 'webhook_endpoint.tested', created_at: p.now() }, p.now()));
       return ids;
     });
 

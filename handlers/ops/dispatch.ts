@@ -32,7 +32,7 @@ export const streamDispatchBoard: OpsOperationHandler<'streamDispatchBoard'> = a
 
 export const assignDispatchJob: OpsOperationHandler<'assignDispatchJob'> = async (ctx) => ({
   status: 200,
-  body: await assignJob(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.body.booking, ctx.body.driver_id, ctx.body.vehicle_id),
+  body: await assignJob(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.body.booking, ctx.body.driver_id, ctx.body.vehicle_id),
 });
 
 export const getJobSheet: OpsOperationHandler<'getJobSheet'> = async (ctx) => ({

@@ -9,6 +9,7 @@ import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
+import { partitionTicksJob } from './testClock';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
@@ -16,8 +17,9 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
  * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
- * disrupted a pickup, dispatch's to a driver not on the way, the expiry of public links and the
- * alarm of drivers not on the way before a pickup.
+ * disrupted a pickup, dispatch's to a driver not on the way, the expiry of public links, the alarm
+ * of drivers not on the way before a pickup, and the work of test partitions' own clocks as real
+ * time passes (`partition_ticks`).
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -46,6 +48,7 @@ export const engineSection: SectionDefinition = {
       },
     },
     driverNotEnRouteJob(db, clock),
+    partitionTicksJob(db, clock),
   ],
 };
 

@@ -107,6 +107,37 @@ export const EMIRATE_LABELS: Readonly<Record<Schemas['RateEmirate'], Label>> = {
   FUJAIRAH: { en: 'Fujairah' },
 };
 
+/** The kinds of place in the operator's catalogue (`GET /places`). */
+export const PLACE_KIND_LABELS: Readonly<Record<Schemas['PlaceKind'], Label>> = {
+  hotel: { en: 'Hotel' },
+  mall: { en: 'Shopping mall' },
+  landmark: { en: 'Landmark' },
+  airport_terminal: { en: 'Airport terminal' },
+  cruise_terminal: { en: 'Cruise terminal' },
+  station: { en: 'Station' },
+  hospital: { en: 'Hospital' },
+  venue: { en: 'Venue' },
+};
+
+/** The seven emirates as the place catalogue writes them. */
+export const PLACE_EMIRATE_LABELS: Readonly<Record<Schemas['Emirate'], Label>> = {
+  abu_dhabi: { en: 'Abu Dhabi' },
+  dubai: { en: 'Dubai' },
+  sharjah: { en: 'Sharjah' },
+  ajman: { en: 'Ajman' },
+  umm_al_quwain: { en: 'Umm Al Quwain' },
+  ras_al_khaimah: { en: 'Ras Al Khaimah' },
+  fujairah: { en: 'Fujairah' },
+};
+
+/** The cruise terminals a transfer may start or end at. */
+export const CRUISE_TERMINAL_LABELS: Readonly<Record<Schemas['CruiseTerminal'], Label>> = {
+  MINA_RASHID: { en: 'Mina Rashid, Hamdan bin Mohammed Cruise Terminal' },
+  DUBAI_HARBOUR: { en: 'Dubai Harbour Cruise Terminal' },
+  ZAYED_PORT: { en: 'Zayed Port Cruise Terminal, Abu Dhabi' },
+  KHALID_PORT: { en: 'Khalid Port Cruise Terminal, Sharjah' },
+};
+
 export const CREDIT_TERMS_LABELS: Readonly<Record<Schemas['CreditTerms'], Label>> = {
   NET_15: { en: 'payment within 15 days' },
   NET_30: { en: 'payment within 30 days' },
@@ -144,6 +175,9 @@ export const LABELS_BY_ENUM: Readonly<Record<string, Readonly<Record<string, Lab
   commercialTerms: COMMERCIAL_TERMS_LABELS,
   sandboxTerminals: SANDBOX_TERMINAL_LABELS,
   deskPaymentMethods: DESK_PAYMENT_LABELS,
+  placeKinds: PLACE_KIND_LABELS,
+  placeEmirates: PLACE_EMIRATE_LABELS,
+  cruiseTerminals: CRUISE_TERMINAL_LABELS,
 };
 
 /** The last resort for a code no list knows (a value stored before the contract named it): `SOME_PLACE` → `Some Place`. */

@@ -6,9 +6,29 @@ import type { KeyMode } from '../apiKeys/format';
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
  * helper playing the desk in a test partition, a visitor of a public page (by the link they
- * came through), or the service itself.
+ * came through), one of the operator's drivers on their job page (`driver:<drv_… id>`), the
+ * service itself, or a test partition's simulated driver (src/engine/simulatedDriver.ts), which
+ * plays its trips as its clock passes.
  */
-export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | 'system';
+export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | `driver:${string}` | 'system' | 'simulator';
+
+/**
+ * A partition's own clock (`ModeRules.hasOwnClock`): the service's clock moved on by `offsetMs`,
+ * as far as the partner advanced it (never back). Made only by `partitionClock` and the clock's
+ * advance (src/engine/partitions.ts, src/engine/testClock.ts), from the offset stored in the
+ * database.
+ */
+export class OffsetClock implements Clock {
+  constructor(
+    /** The service's clock, which what runs in real time keeps (webhook deliveries' due times). */
+    readonly service: Clock,
+    readonly offsetMs: number,
+  ) {}
+
+  now(): Date {
+    return new Date(this.service.now().getTime() + this.offsetMs);
+  }
+}
 
 /**
  * What a partition keeps in memory while its seed is written (`seeding()`). The seed is the
@@ -105,6 +125,12 @@ export interface ModeRules {
    * from the configured provider (FLIGHT_PROVIDER; none configured: not tracked).
    */
   readonly flightSource: 'simulator' | 'provider';
+  /**
+   * The partition keeps a clock of its own, which the partner moves forward (test clocks, as
+   * Stripe's): everything in it reads time from that clock, and its trips play by themselves as
+   * it passes (the simulated driver). A live partition reads the service's clock.
+   */
+  readonly hasOwnClock: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -121,6 +147,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hostnameRank: 1,
     sendsEInvoices: false,
     flightSource: 'simulator',
+    hasOwnClock: true,
   },
   live: {
     sandbox: false,
@@ -135,6 +162,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hostnameRank: 0,
     sendsEInvoices: true,
     flightSource: 'provider',
+    hasOwnClock: false,
   },
 };
 
@@ -163,7 +191,12 @@ export interface PartitionRow {
  *
  * A partition is made through a constructor that says who acts and why: `forCaller` (an API key's
  * request, through `openPartition`), `forDesk` (the operator), `forJob` (the service's own
- * schedule), `forVisitor` (a public page).
+ * schedule), `forVisitor` (a public page), `forDriver` (a driver on their job page).
+ *
+ * `clock` is the partition's own: the service's for a live partition, its test clock for a test
+ * one (`hasOwnClock`). `openPartition` gives a caller's partition its clock; code that makes one
+ * otherwise (a job, a public page, the desk naming a test partition) reads it through
+ * `partitionClock` (src/engine/partitions.ts), or `openJobPartition` for a job.
  */
 export class Partition {
   private constructor(
@@ -199,6 +232,14 @@ export class Partition {
   /** A visitor of a public page reaching a row's partition by the link, site or invitation they came through. */
   static forVisitor(db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
     return new Partition(row.account_id, row.mode, db, clock, `visitor:${via}`, null);
+  }
+
+  /**
+   * One of the operator's drivers moving a job they drive, on their job page: the partition of the
+   * job's booking (a stored row of it), acting as `driver:<id>`, with the request it came in.
+   */
+  static forDriver(db: Db, clock: Clock, row: PartitionRow, driverId: string, requestId: string | null): Partition {
+    return new Partition(row.account_id, row.mode, db, clock, `driver:${driverId}`, requestId);
   }
 
   private get rules(): ModeRules {
@@ -244,6 +285,20 @@ export class Partition {
     return this.rules.flightSource;
   }
 
+  /** Whether the partition keeps a clock of its own (test clocks) and plays its trips by itself as it passes. */
+  get hasOwnClock(): boolean {
+    return this.rules.hasOwnClock;
+  }
+
+  /**
+   * The service's clock, for what runs in real time whatever the partition's clock says: a
+   * webhook delivery queued by an event is due now on the service's clock, so that an advanced
+   * test clock's events reach the partner's endpoint at once.
+   */
+  get serviceClock(): Clock {
+    return this.clock instanceof OffsetClock ? this.clock.service : this.clock;
+  }
+
   /** The series this partition's tax credit note numbers are drawn from. */
   get creditNoteSeries(): string {
     return this.rules.creditNoteSeries;
@@ -278,6 +333,14 @@ export class Partition {
   at(when: Date): Partition {
     const at = new Date(Math.min(when.getTime(), this.clock.now().getTime()));
     return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId, this.seed);
+  }
+
+  /**
+   * The same partition reading time from `clock`: its own clock as stored (`partitionClock`), or
+   * a moment an advance of its test clock passes through.
+   */
+  withClock(clock: Clock): Partition {
+    return new Partition(this.accountId, this.mode, this.db, clock, this.actor, this.requestId, this.seed);
   }
 
   /** The same partition, acting as someone else (the desk, a test helper). */

@@ -4,6 +4,7 @@ import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { uaeDate } from '../platform/uaeTime';
 import { Partition } from './partition';
+import { partitionClock } from './partitions';
 
 /**
  * The links the API hands out that a person opens in a browser: a welcome guide's guest link, an
@@ -90,8 +91,9 @@ export async function resolvePublicLink(db: Db, clock: Clock, kind: PublicLinkKi
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { found: 'none' };
   const link = (await db('public_links').where({ token, kind }).first()) as PublicLinkRow | undefined;
   if (!link) return { found: 'none' };
-  const expired = link.expires_at !== null && link.expires_at <= clock.now().toISOString();
-  const partition = Partition.forVisitor(db, clock, link, kind);
+  // The link's partition's time: a test partition's link expires by its own clock.
+  const partition = Partition.forVisitor(db, await partitionClock(db, clock, link), link, kind);
+  const expired = link.expires_at !== null && link.expires_at <= partition.now();
   if (link.status === 'retired' || link.status === 'revoked' || link.status === 'expired' || expired) return { found: 'gone', link, partition };
   return { found: link.status === 'paused' ? 'paused' : 'live', link, partition };
 }

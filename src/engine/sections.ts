@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
+import type { TickDefinition } from './partitionTicks';
 import type { Partition } from './partition';
 import type { Seeder } from './partitions';
 import type { BookingKind, BookingRow, BookingView } from './bookings';
@@ -14,6 +15,7 @@ import type { StatementBetween } from './statements';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
+import type { LatLon } from './tariff';
 import type { RenderedDocument } from './documents/documents';
 
 /**
@@ -39,13 +41,31 @@ export interface BookingOutline {
   /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
   jobMinutes?: number;
   /**
+   * Where the pickup and the drop-off are (latitude, longitude), where the section knows: a test
+   * partition's simulated driver drives toward the pickup and on to the drop-off.
+   */
+  positions?: { pickup: LatLon; dropoff: LatLon | null } | null;
+  /**
    * What the driver needs beyond the name board, where the section knows it: the traveller's
    * phone, the bags, where to meet (as the driver goes there) and the partner's notes.
    */
   brief?: DriverBrief;
+  /** Where the driver picks the traveller up, with its position for a map, where the section knows it. */
+  pickupPlace?: PickupPlace | null;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
+
+/** A pickup as the driver goes there: what it is called, its street address where known, and its position (WGS 84). */
+export interface PickupPlace {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A trip's resolved end (src/engine/locations.ts) as the driver goes there: its name, address and position. */
+export const pickupPlaceAt = (end: Readonly<PickupPlace>): PickupPlace => ({ name: end.name, address: end.address, latitude: end.latitude, longitude: end.longitude });
 export interface DriverBrief {
   phone: string | null;
   bags: number | null;
@@ -148,6 +168,12 @@ export interface SectionDefinition {
   hostHandler?: HostHandler;
   /** Its background work, run by the service's JobRunner. */
   jobs?: (db: Db, clock: Clock) => Job[];
+  /**
+   * Its work that falls due as a test partition's own clock passes (src/engine/partitionTicks.ts):
+   * run at each moment an advance of the clock passes over, and by the `partition_ticks` job.
+   * A live partition's is done by its `jobs`; src/services.ts registers these.
+   */
+  ticks?: readonly TickDefinition[];
 }
 
 /** The engine's look-ups, built once from a list of sections. */
@@ -178,6 +204,7 @@ export interface SectionCatalog {
   readonly publicRoutes: readonly PublicRoute[];
   readonly hostHandlers: readonly HostHandler[];
   jobs(db: Db, clock: Clock): Job[];
+  readonly ticks: readonly TickDefinition[];
 }
 
 /** Entries of one part of every section, refusing a key two sections both claim. */
@@ -248,6 +275,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
     hostHandlers: sections.flatMap((s) => (s.hostHandler ? [s.hostHandler] : [])),
     jobs: (db, clock) => sections.flatMap((s) => s.jobs?.(db, clock) ?? []),
+    ticks: sections.flatMap((s) => s.ticks ?? []),
   };
 }
 

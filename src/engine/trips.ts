@@ -2,6 +2,7 @@ import type { components } from '../generated/openapi-types';
 import { randomString } from '../platform/ids';
 import type { Partition } from './partition';
 import { canMove, defineMachine, move } from './stateMachine';
+import { markTicksDue } from './partitionTicks';
 
 /**
  * The trip behind each booking with a pickup (`booking_trips`): where the driver is in it, the
@@ -142,6 +143,8 @@ export async function openTrips(p: Partition, starts: readonly TripStart[]): Pro
     updated_at: now,
   }));
   for (let i = 0; i < rows.length; i += 200) await p.insert('booking_trips', rows.slice(i, i + 200));
+  // In a test partition the trips play by themselves (the simulated driver): its clock's work is due.
+  if (rows.length > 0) await markTicksDue(p);
 }
 
 type StoredTripRow = Omit<TripRow, 'driver' | 'vehicle' | 'position' | 'no_show_evidence' | 'free_waiting_minutes'> & {
@@ -225,6 +228,8 @@ export async function syncTrip(p: Partition, booking: { id: string; status: stri
   const target = FOLLOWS[booking.status];
   if (target === undefined) return;
   const stored = (await p.table('booking_trips').where({ booking_id: booking.id }).first()) as StoredTripRow | undefined;
+  // A booking confirmed (or taken off its driver) has a trip to play again in a test partition.
+  if (stored && target === 'scheduled') await markTicksDue(p);
   if (!stored || stored.status === target || !canMove(tripStates, stored.status, target)) return;
   const now = p.now();
   const changes: Record<string, unknown> = { updated_at: now };
@@ -242,4 +247,5 @@ export async function syncTrip(p: Partition, booking: { id: string; status: stri
 /** Moves the trip's pickup (a changed booking, a flight that moved it), in the change's transaction. */
 export async function retimeTrip(p: Partition, bookingId: string, pickupAt: Date, freeWaitingMinutes: number): Promise<void> {
   await p.table('booking_trips').where({ booking_id: bookingId }).update({ pickup_at: pickupAt.toISOString(), free_waiting_minutes: freeWaitingMinutes, updated_at: p.now() });
+  await markTicksDue(p);
 }

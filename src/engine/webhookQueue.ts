@@ -26,7 +26,10 @@ export function wants(enabledEvents: readonly string[], type: string): boolean {
 }
 
 export async function queueDeliveries(partition: Partition, events: readonly QueuedEvent[]): Promise<void> {
-  const direct = events.filter((event) => event.deliverTo !== undefined).map((event) => deliveryRow(event.deliverTo as string, event));
+  // Due now on the service's clock, which the delivery worker reads: an event of a test partition
+  // whose clock was advanced is sent at once, not when real time catches up with it.
+  const dueAt = partition.serviceClock.now().toISOString();
+  const direct = events.filter((event) => event.deliverTo !== undefined).map((event) => deliveryRow(event.deliverTo as string, event, dueAt));
   if (direct.length > 0) await partition.insert('webhook_deliveries', direct);
   events = events.filter((event) => event.deliverTo === undefined);
   // A partition being seeded has no endpoints: it is recorded by its first request (a reset deletes its endpoints).
@@ -35,13 +38,13 @@ export async function queueDeliveries(partition: Partition, events: readonly Que
   if (endpoints.length === 0) return;
   const rows = endpoints.flatMap((endpoint) => {
     const types = JSON.parse(endpoint.enabled_events) as string[];
-    return events.filter((event) => wants(types, event.type)).map((event) => deliveryRow(endpoint.id, event));
+    return events.filter((event) => wants(types, event.type)).map((event) => deliveryRow(endpoint.id, event, dueAt));
   });
   for (let i = 0; i < rows.length; i += 200) await partition.insert('webhook_deliveries', rows.slice(i, i + 200));
 }
 
-/** A new delivery of `event` to one endpoint, due at once. */
-export function deliveryRow(endpointId: string, event: QueuedEvent): Record<string, unknown> {
+/** A new delivery of `event` to one endpoint, due at once: at `dueAt` on the service's clock, which its retry window starts from too. */
+export function deliveryRow(endpointId: string, event: QueuedEvent, dueAt: string): Record<string, unknown> {
   return {
     id: newId('whd'),
     endpoint_id: endpointId,
@@ -49,8 +52,8 @@ export function deliveryRow(endpointId: string, event: QueuedEvent): Record<stri
     event_type: event.type,
     status: 'pending',
     attempts: 0,
-    next_attempt_at: event.created_at,
-    window_started_at: event.created_at,
+    next_attempt_at: dueAt,
+    window_started_at: dueAt,
     created_at: event.created_at,
   };
 }

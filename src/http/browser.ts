@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../platform/config';
 import { routes } from '../generated/routes';
 
-/** The one public, unchanging answer: everything else carries a token, a key or account data. */
-const CACHEABLE_PATHS = new Set(['/api/b2b/v1/openapi.json']);
+/** The public, unchanging answers (the partners' and the drivers' descriptions): everything else carries a token, a key or account data. */
+const CACHEABLE_PATHS = new Set(['/api/b2b/v1/openapi.json', '/api/driver/v1/openapi.json']);
 
 /**
  * For the HTML documents (vouchers, name boards, guide cards) and SVG QR codes: they use inline

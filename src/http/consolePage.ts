@@ -5,11 +5,13 @@ import type { Config } from '../platform/config';
 import { html } from '../platform/html';
 
 /**
- * The operator's console at /console/: the single-page application `npm run build` writes to
- * CONSOLE_DIR (dist/console). Its screens are addresses under /console/, each answered with the
- * same index.html, which is never cached (it names the current build's files); the files it names
- * are content-hashed, so they are cached for good. Everything it loads comes from this origin,
- * none of it inline, so its policy allows nothing else.
+ * The service's single-page applications, each built by `npm run build` (Vite) into a directory
+ * of its own and served by the same process: the operator's console at /console/ (CONSOLE_DIR,
+ * dist/console) and the drivers' job page at /driver/ (DRIVER_DIR, dist/driver). Their screens
+ * are addresses under their prefix, each answered with the same index.html, which is never
+ * cached (it names the current build's files); the files it names are content-hashed, so they
+ * are cached for good. Everything they load comes from this origin, none of it inline, so their
+ * policy allows nothing else.
  */
 export const CONSOLE_CSP = [
   "default-src 'none'",
@@ -23,9 +25,8 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const CONSOLE = '/console';
 /** Vite's output names: `<name>-<hash>.<ext>`, the hash 8 characters of base64url. */
-const HASHED = /^[\w.-]+-[\w-]{8}\.(?:js|css|woff2?|svg|png)$/;
+const HASHED = /^[\w.-]+-[\w-]{8}\.(?:js|css|woff2?|ttf|svg|png)$/;
 
 function consoleHeaders(res: Response): void {
   res.setHeader('Content-Security-Policy', CONSOLE_CSP);
@@ -34,31 +35,43 @@ function consoleHeaders(res: Response): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-const notBuilt = html`<!doctype html>
+/** What a built application's prefix answers while it is not built. */
+const notBuilt = (title: string, what: string) =>
+  html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Console not built</title>
+<title>${title} not built</title>
 </head>
 <body>
 <main>
-<h1>The operator console is not built</h1>
-<p>This service has no built console to serve. Run <code>npm run build</code> in the service's directory (or start it with <code>npm start</code>, which builds what is missing), then reload this page.</p>
+<h1>The ${what} is not built</h1>
+<p>This service has no built ${what} to serve. Run <code>npm run build</code> in the service's directory (or start it with <code>npm start</code>, which builds what is missing), then reload this page.</p>
 </main>
 </body>
 </html>
 `.value;
 
-export function consolePage(config: Pick<Config, 'consoleDir'>): Router {
-  const assets = join(config.consoleDir, 'assets');
+/** One built single-page application: the path it lives under, where its build is, and what it is called while it is not built. */
+interface BuiltApp {
+  prefix: '/console' | '/driver';
+  dir: string;
+  title: string;
+  what: string;
+}
+
+function builtApp(app: BuiltApp): Router {
+  const { prefix } = app;
+  const assets = join(app.dir, 'assets');
+  const missing = notBuilt(app.title, app.what);
   const router = express.Router({ strict: true });
   router.use((req, res, next) => {
-    if (req.path === CONSOLE || req.path.startsWith(`${CONSOLE}/`)) consoleHeaders(res);
+    if (req.path === prefix || req.path.startsWith(`${prefix}/`)) consoleHeaders(res);
     next();
   });
-  router.get(CONSOLE, (_req, res) => res.redirect(301, `${CONSOLE}/`));
-  router.get(`${CONSOLE}/assets/:name`, (req, res, next) => {
+  router.get(prefix, (_req, res) => res.redirect(301, `${prefix}/`));
+  router.get(`${prefix}/assets/:name`, (req, res, next) => {
     const name = req.params.name;
     // Only a hashed name may be kept for good: a file under another name can change in place.
     const cacheControl = HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -69,12 +82,12 @@ export function consolePage(config: Pick<Config, 'consoleDir'>): Router {
         return;
       }
       res.setHeader('Cache-Control', 'no-store');
-      res.status(404).type('text/plain').send('No such file in the console.\n');
+      res.status(404).type('text/plain').send(`No such file in the ${app.what}.\n`);
     });
   });
   // index.html for every screen, read on each visit: a new build is served without a restart.
-  router.get(/^\/console\/(?!assets\/).*$/, (_req, res, next) => {
-    readFile(join(config.consoleDir, 'index.html'), 'utf8').then(
+  router.get(new RegExp(`^${prefix}/(?!assets/).*$`), (_req, res, next) => {
+    readFile(join(app.dir, 'index.html'), 'utf8').then(
       (page) => {
         res.setHeader('Cache-Control', 'no-store');
         res.type('html').send(page);
@@ -85,9 +98,22 @@ export function consolePage(config: Pick<Config, 'consoleDir'>): Router {
           return;
         }
         res.setHeader('Cache-Control', 'no-store');
-        res.status(503).type('html').send(notBuilt);
+        res.status(503).type('html').send(missing);
       },
     );
   });
   return router;
 }
+
+/** The operator's console at /console/. */
+export const consolePage = (config: Pick<Config, 'consoleDir'>): Router => builtApp({ prefix: '/console', dir: config.consoleDir, title: 'Console', what: 'operator console' });
+
+/**
+ * The drivers' job page at /driver/: a job link opens `/driver/open#<token>` (or
+ * `/driver/s/<token>`, whose token the request log writes as `:token`); `no-referrer` keeps the
+ * page's address out of what a map link or a phone call carries away.
+ */
+export const driverPage = (config: Pick<Config, 'driverDir'>): Router => builtApp({ prefix: '/driver', dir: config.driverDir, title: 'Job page', what: "drivers' job page" });
+
+/** The job page's path with a link's token in it, as the request log redacts it. */
+export const DRIVER_LINK_ROUTE = '/driver/s/:token';

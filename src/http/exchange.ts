@@ -4,6 +4,7 @@ import type { SandboxPrincipal } from '../platform/sandboxTokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { QuotaReport } from '../platform/rateLimiter';
 import type { StaffPrincipal } from '../staff/sessions';
+import type { DriverPrincipal } from '../drivers/sessions';
 
 /**
  * One HTTP exchange as it travels through openapi-backend: the request it routes (with the
@@ -18,6 +19,8 @@ export interface Exchange extends RoutableRequest {
   apiKey: ApiPrincipal | null;
   /** The signed-in member of staff, on operator API operations. */
   staff: StaffPrincipal | null;
+  /** The driver whose session the cookie names, on driver API operations. */
+  driver: DriverPrincipal | null;
   /** Whether the request came over https, directly or through a trusted proxy (Express's `req.secure`). */
   secure: boolean;
   /** The limits this request counted against, written to its answer as RateLimit fields. */
@@ -37,6 +40,7 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     sandbox: null,
     apiKey: null,
     staff: null,
+    driver: null,
     secure: req.secure,
     quotas: new QuotaReport((name, value) => res.setHeader(name, value)),
   };

@@ -1,26 +1,15 @@
 import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/ops/routes';
 import { errors } from '../errors';
-import { authenticateSession, csrfTokenMatches, sessionIdOf } from '../staff/sessions';
+import { authenticateSession, sessionIdOf } from '../staff/sessions';
 import type { Services } from '../services';
 import { answered, createContractDispatcher, requiredScopes, type HandlerResponse, type Operation } from './dispatcher';
 import { opsValidators } from './validation';
 import type { OpsOperationContext } from './opsHandler';
 import type { Exchange } from './exchange';
 import type { RouteDefinition } from './router';
-import { senderOf } from '../platform/sender';
+import { checkSessionChange, cookieSecure, headerOf, refuseForeignChange } from './sessionRules';
 
 export const OPS_PREFIX = '/api/ops/';
-
-/** Methods that change nothing, which need neither the CSRF token nor a same-origin Origin. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Loopback hosts, which browsers treat as secure contexts: they keep a `Secure` cookie set over plain http there. */
-const LOOPBACK_HOST = /^(localhost|127\.[0-9.]+|\[::1\])(:[0-9]+)?$/i;
-
-const header = (x: Exchange, name: string): string | undefined => {
-  const value = x.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 /**
  * The operator API (/api/ops/v1), on the same dispatcher as the partners' API with its own
@@ -36,10 +25,7 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
     const principal = await authenticateSession(services.db, services.clock, sessionIdOf(x.headers.cookie));
     const roles = requiredScopes(route, 'staffSession');
     if (roles.length > 0 && !roles.some((role) => (principal.roles as readonly string[]).includes(role))) throw errors.roleRequired(roles);
-    if (!SAFE_METHODS.has(x.method.toUpperCase())) {
-      if (!csrfTokenMatches(principal, header(x, 'x-csrf-token'))) throw errors.csrfFailed('token');
-      if (senderOf(x.headers, [ownOrigin]) !== 'own') throw errors.csrfFailed('origin');
-    }
+    checkSessionChange(x, principal.csrfToken, ownOrigin);
     x.staff = principal;
     return principal;
   };
@@ -53,16 +39,16 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
       answered(() => {
         // A change without a session (the sign-in) is refused from another site's page as well:
         // nobody is signed in to the console by a page they happened to open.
-        if (!x.staff && !SAFE_METHODS.has(x.method.toUpperCase()) && senderOf(x.headers, [ownOrigin]) === 'foreign') throw errors.csrfFailed('origin');
+        if (!x.staff) refuseForeignChange(x, ownOrigin);
         return handler({
           operationId,
           body: x.body as never,
           query: x.query as never,
           params: match.pathParams as never,
           staff: x.staff,
-          cookie: header(x, 'cookie'),
+          cookie: headerOf(x, 'cookie'),
           // A `__Host-` cookie is kept only when `Secure`: on a loopback address browsers accept it over http too.
-          secure: x.secure || LOOPBACK_HOST.test(header(x, 'host') ?? ''),
+          secure: cookieSecure(x),
           clientIp: x.clientIp,
           requestId: x.requestId,
           db: services.db,

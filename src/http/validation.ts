@@ -55,6 +55,23 @@ export const opsValidators: ValidatorSource = {
   },
 };
 
+let driverBodyModule: GeneratedValidators | undefined;
+let driverParamModule: GeneratedValidators | undefined;
+
+/** The driver API's validators, required on its first request: most processes never serve a driver. */
+export const driverValidators: ValidatorSource = {
+  body: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    driverBodyModule ??= require('../generated/driver/body-validators') as GeneratedValidators;
+    return driverBodyModule;
+  },
+  params: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    driverParamModule ??= require('../generated/driver/param-validators') as GeneratedValidators;
+    return driverParamModule;
+  },
+};
+
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
   '^100[0-9]{12}$': 'must be 15 digits beginning 100',

@@ -77,7 +77,7 @@ export interface DeskTaskView {
 export const staffIdOf = (actor: string | null): string | null => (actor !== null && actor.startsWith('desk:stf_') ? actor.slice('desk:'.length) : null);
 
 /** The names of the accounts or staff `ids` name (nulls and repeats skipped), by id, in one read. */
-export async function namesOf(db: Db, table: 'accounts' | 'staff', ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+export async function namesOf(db: Db, table: 'accounts' | 'staff' | 'drivers', ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = (await db(table).whereIn('id', wanted).select('id', 'name')) as Named[];

@@ -19,6 +19,8 @@ import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { uaeDate as dayName } from '../engine/documents/format';
 import type { DocumentModel } from '../engine/documents/models';
 import { renderDocument, type RenderedDocument } from '../engine/documents/documents';
+import { setTripCrew } from '../engine/trips';
+import { sendDriverLink, type DriverLink } from '../drivers/links';
 import { answerReassignTasks, BUSY_STATUS, DEFAULT_JOB_MINUTES, driverOf, misfitOf, overlappingJobs, seatShortfall, uaeTime, vehicleOf, windowOf, type Assignment, type DriverRecord, type StoredDriver, type VehicleRecord } from '../engine/assignments';
 
 export type { DriverRecord, VehicleRecord } from '../engine/assignments';
@@ -525,13 +527,19 @@ export async function dispatchCandidates(db: Db, bookingIdOrReference: string): 
   return { booking_id: booking.id, reference: booking.reference, drivers: drivers.sort(byAvailability), vehicles: vehicles.sort(byAvailability) };
 }
 
+/** An assigned job as the board shows it, with the link sent to its driver. */
+export type AssignedJob = BoardJob & { driver_link: DriverLink };
+
 /**
  * Assigns a driver and a vehicle to a confirmed live job: the booking moves to `driver_assigned`
- * (its event and inbox notice name them), and the job's window is kept. The driver's and the
- * vehicle's rows are locked first, so two dispatchers assigning either at once are served one
- * after the other and the second sees the first's job.
+ * (its event and inbox notice name them), its trip records the crew as the traveller and the
+ * partner see them (the driver's names and phone; the vehicle's make, model, colour, plate and
+ * class), the job's window is kept, and the driver is sent a job link by SMS (src/drivers/links.ts),
+ * all in one transaction. The driver's and the vehicle's rows are locked first, so two dispatchers
+ * assigning either at once are served one after the other and the second sees the first's job.
+ * `publicBaseUrl` is the origin of the link.
  */
-export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<BoardJob> {
+export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<AssignedJob> {
   const found = await db.transaction(async (trx) => {
     const { id } = await findLiveBooking(trx, bookingIdOrReference, 'booking_id');
     // The booking's row first, then the driver's and the vehicle's: the order a change's re-check locks them in too.
@@ -550,6 +558,14 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
     if (misfit?.kind === 'clash') throw errors.dispatchClash(misfit.by, misfit.name, misfit.reference, misfit.from, misfit.to);
     // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
     const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
+    // The crew first, then the move: the trip keeps a crew it already has (syncTrip), so the
+    // move's event (`booking.driver_assigned`) carries the vehicle's make, model and colour.
+    const [first = driverRow.name, ...rest] = driverRow.name.trim().split(/\s+/);
+    await setTripCrew(partition, booking.id, {
+      driverId,
+      driver: { first_name: first, last_name: rest.join(' '), phone: readablePhone(driverRow.phone), photo_url: null },
+      vehicle: { make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate, class: vehicle.class },
+    });
     await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
     await trx('dispatch_assignments').where({ booking_id: booking.id }).delete();
     await trx('dispatch_assignments').insert({
@@ -563,15 +579,24 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
       assigned_at: clock.now().toISOString(),
     });
     await answerReassignTasks(partition, booking.id);
+    const link = await sendDriverLink(trx, clock, publicBaseUrl, partition.actor, { id: driverRow.id, name: driverRow.name, phone: driverRow.phone }, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      pickupAt: window.starts,
+      endsAt: window.ends,
+      pickupPlace: outline.pickupPlace?.name ?? outline.route ?? null,
+      traveller: outline.pickup.name,
+    });
     await recordAudit(trx, clock, origin, {
       action: 'booking.driver_assigned',
       subjectType: 'booking',
       subjectId: booking.id,
-      change: { reference: booking.reference, driver_id: driverId, vehicle_id: vehicleId, pickup_at: outline.startsAt },
+      change: { reference: booking.reference, driver_id: driverId, vehicle_id: vehicleId, pickup_at: outline.startsAt, driver_link_sms: link.sms_id },
     });
-    return { date: booking.service_date as string, id: booking.id };
+    return { date: booking.service_date as string, id: booking.id, link };
   });
-  return (await dayBoard(db, clock, found.date)).find((job) => job.booking_id === found.id) as BoardJob;
+  const job = (await dayBoard(db, clock, found.date)).find((candidate) => candidate.booking_id === found.id) as BoardJob;
+  return { ...job, driver_link: found.link };
 }
 
 /** Each day's job with what its driver needs beyond the board (phone, bags, meeting point, notes), in pickup order. */

@@ -160,16 +160,18 @@ export interface OpsBookingDetail extends OpsBookingSummary {
 
 /**
  * Who made a move, in words as the desk reads them: a member of staff by name, the partner (by
- * its key or a visitor on its site), the command line, or the service itself (its jobs and set-up).
+ * its key or a visitor on its site), a driver on their job page, the command line, or the service
+ * itself (its jobs and set-up).
  */
-function actorName(actor: string, staffNames: ReadonlyMap<string, string>, partner: string): string {
+function actorName(actor: string, names: { staff: ReadonlyMap<string, string>; drivers: ReadonlyMap<string, string> }, partner: string): string {
   const [kind, id = ''] = actor.split(/:(.*)/s) as [string, string?];
   if (kind === 'desk') {
     if (id === 'cli') return 'The command line';
-    return staffNames.get(id) ?? 'The service';
+    return names.staff.get(id) ?? 'The service';
   }
   if (kind === 'key') return `${partner} (API key)`;
   if (kind === 'visitor') return `A visitor on ${partner}'s site`;
+  if (kind === 'driver') return `${names.drivers.get(id) ?? 'The driver'} (driver)`;
   return 'The service';
 }
 
@@ -181,6 +183,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
   const stateMoves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
   const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
   const staffNames = await namesOf(db, 'staff', stateMoves.map((move) => staffIdOf(move.actor)));
+  const driverNames = await namesOf(db, 'drivers', stateMoves.map((move) => (move.actor.startsWith('driver:') ? move.actor.slice('driver:'.length) : null)));
   const now = clock.now();
   const moves = DESK_MOVES.filter((to) => canAdvance(row, to, now) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
   const moveTimes = timedMovesOf(row).filter((timed): timed is typeof timed & { to: DeskMove } => (DESK_MOVES as readonly string[]).includes(timed.to));
@@ -200,7 +203,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
     cancelled_at: booking.cancelled_at,
     pickup: outline.pickup === null ? null : { name: outline.pickup.name, flight_number: outline.pickup.flightNumber },
     route: outline.route ?? null,
-    state_moves: stateMoves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, actor_name: actorName(move.actor, staffNames, row.partner_name), at: move.created_at })),
+    state_moves: stateMoves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, actor_name: actorName(move.actor, { staff: staffNames, drivers: driverNames }, row.partner_name), at: move.created_at })),
     desk_task: task?.reference ?? null,
     amendments: amendments.map((amendment) => ({ task: amendment.reference, summary: amendment.summary, requested_at: amendment.created_at })),
     moves,

@@ -52,6 +52,8 @@ export interface Config {
   corsAllowedOrigins: string[];
   /** Where the built operator's console is (`npm run build` writes dist/console), served at /console/. */
   consoleDir: string;
+  /** Where the built drivers' job page is (`npm run build` writes dist/driver), served at /driver/. */
+  driverDir: string;
   /** Byte budget of the rendered-document cache (src/engine/documents/documentCache.ts). */
   documentCacheBytes: number;
   /** How long a request holds its Idempotency-Key before a retry may take it over (a crashed holder never finishes). */
@@ -65,12 +67,28 @@ export interface Config {
   mailFrom: string;
   /** Delivery attempts of one message before it is marked failed. */
   mailMaxAttempts: number;
+  /** Where text messages go (src/platform/sms.ts): the local outbox alone, or the operator's HTTP gateway. */
+  sms: SmsSettings;
   /** How the webhook worker (src/webhooks/worker.ts) sends, retries and gives up. */
   webhookDelivery: WebhookDeliverySettings;
   /** The accredited service provider PINT AE e-invoices go through (src/engine/einvoice/providers.ts). */
   einvoiceProvider: EInvoiceProviderName;
   /** Where live partitions' arriving flights are followed from (src/engine/flights/); test partitions always use the simulator. */
   flights: FlightSettings;
+}
+
+/** The SMS adapters (src/platform/sms.ts): the local outbox alone, or the operator's HTTP gateway. */
+export const SMS_PROVIDERS = ['outbox', 'http'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface SmsSettings {
+  provider: SmsProviderName;
+  /** The gateway's address (provider `http`). */
+  httpUrl: string | undefined;
+  /** The bearer token the gateway expects, if any. */
+  httpToken: string | undefined;
+  /** Delivery attempts of one message before it is marked failed. */
+  maxAttempts: number;
 }
 
 /** The e-invoice providers this service has an adapter for: the local simulator only, so far. */
@@ -207,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
     // Relative to the working directory, as DATABASE_URL's default file is: `npm start` runs from the checkout.
     consoleDir: resolve(env.CONSOLE_DIR || 'dist/console'),
+    driverDir: resolve(env.DRIVER_DIR || 'dist/driver'),
     webhookAllowedHosts: parseHosts(env.WEBHOOK_ALLOWED_HOSTS),
     documentCacheBytes: positiveInt(env, 'DOCUMENT_CACHE_MB', 32) * 1024 * 1024,
     idempotencyLeaseSeconds: positiveInt(env, 'IDEMPOTENCY_LEASE_SECONDS', 10),
@@ -215,10 +234,31 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM, publicBaseUrl),
     mailMaxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
+    sms: smsSettings(env),
     webhookDelivery: webhookDelivery(env),
     einvoiceProvider: einvoiceProvider(env.EINVOICE_PROVIDER),
     flights: flightSettings(env),
   };
+}
+
+function smsSettings(env: Env): SmsSettings {
+  const raw = env.SMS_PROVIDER;
+  const provider = raw === undefined || raw === '' ? 'outbox' : SMS_PROVIDERS.find((name) => name === raw);
+  if (!provider) throw new ConfigError(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${raw}"`);
+  const url = env.SMS_HTTP_URL === '' ? undefined : env.SMS_HTTP_URL;
+  if (provider === 'http') {
+    if (url === undefined) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL, the address of the SMS gateway');
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      // The value may carry credentials in its query: it is not repeated.
+      throw new ConfigError('SMS_HTTP_URL must be an absolute http(s) URL');
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError('SMS_HTTP_URL must be an absolute http(s) URL');
+  }
+  const token = env.SMS_HTTP_TOKEN === '' ? undefined : env.SMS_HTTP_TOKEN;
+  return { provider: provider as SmsProviderName, httpUrl: provider === 'http' ? url : undefined, httpToken: token, maxAttempts: positiveInt(env, 'SMS_MAX_ATTEMPTS', 5) };
 }
 
 /** FLIGHT_PROVIDER and what a real provider needs with it: its API key and the secret of our hook URL. */

@@ -34,6 +34,8 @@ export const LIMIT_NAMES = [
   'auth_failure',
   'public_page',
   'staff_setup',
+  'driver_session',
+  'driver_api',
   ...FORM_LIMIT_NAMES,
 ] as const;
 
@@ -75,6 +77,12 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   public_page: { allowed: 240, windowSeconds: MINUTE, env: 'LIMIT_PUBLIC_PAGES_PER_MINUTE', subject: 'public page requests from this address' },
   // The staff set-up link's page and form: counted apart from every public page and form.
   staff_setup: { allowed: 30, windowSeconds: HOUR, env: 'LIMIT_STAFF_SETUP_PER_HOUR', subject: 'staff set-up requests from this address' },
+  // A driver's job link opening a session, per address: apart from the failed-credential limit
+  // a wrong or spent token also counts against.
+  driver_session: { allowed: 30, windowSeconds: HOUR, env: 'LIMIT_DRIVER_SESSIONS_PER_HOUR', subject: 'driver sessions opened from this address' },
+  // Each driver's calls of the driver API, per minute: the job page reads its jobs and shares the
+  // phone's position every 15 seconds, and sends the moves a phone queued offline in a burst.
+  driver_api: { allowed: 120, windowSeconds: MINUTE, env: 'LIMIT_DRIVER_REQUESTS_PER_MINUTE', subject: 'requests of this driver' },
   partner_application: form('LIMIT_PARTNER_APPLICATIONS_PER_HOUR', 'partner applications sent from this address'),
   email_confirmation: form('LIMIT_EMAIL_CONFIRMATIONS_PER_HOUR', 'e-mail confirmations sent from this address'),
   key_reveal: form('LIMIT_KEY_REVEALS_PER_HOUR', 'live key reveals asked for from this address'),

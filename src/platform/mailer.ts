@@ -13,7 +13,7 @@ import type Nodemailer from 'nodemailer';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import type { Db } from './db';
-import { isPostgres } from './db';
+import { claimDue, markAttemptFailed, markSent, redactedReason } from './outbox';
 import type { Logger } from './logger';
 import { newId } from './ids';
 import type { Job } from './jobs';
@@ -247,29 +247,14 @@ export class MailDelivery {
     this.transport?.close();
   }
 
-  /**
-   * One statement takes the due messages: on PostgreSQL the inner select locks them and skips
-   * rows another instance is claiming at the same moment (FOR UPDATE SKIP LOCKED), so each
-   * message goes to one claimant; SQLite runs one writer at a time, so the conditional update
-   * alone is enough. The attempt is counted at the claim, so a message whose delivery kills
-   * its instance still runs out of attempts.
-   */
-  private async claim(token: string): Promise<ClaimedMail[]> {
-    const now = this.clock.now();
-    const nowIso = now.toISOString();
-    const until = new Date(now.getTime() + this.leaseMs).toISOString();
-    const lock = isPostgres(this.db) ? 'for update skip locked' : '';
-    const result: unknown = await this.db.raw(
-      `update mail_outbox set claim_token = ?, claimed_until = ?, attempts = attempts + 1
-        where id in (
-          select id from mail_outbox
-           where status = 'queued' and next_attempt_at <= ? and (claimed_until is null or claimed_until <= ?)
-           order by next_attempt_at, id
-           limit ? ${lock})
-        returning id, to_address, subject, text, html, related_type, related_id, attachments, attempts`,
-      [token, until, nowIso, nowIso, this.batchSize],
-    );
-    return (isPostgres(this.db) ? (result as { rows: ClaimedMail[] }).rows : (result as ClaimedMail[])) ?? [];
+  /** Takes up to one batch of due messages for this instance (`claimDue`, src/platform/outbox.ts). */
+  private claim(token: string): Promise<ClaimedMail[]> {
+    return claimDue<ClaimedMail>(this.db, 'mail_outbox', ['id', 'to_address', 'subject', 'text', 'html', 'related_type', 'related_id', 'attachments'], {
+      token,
+      now: this.clock.now(),
+      leaseMs: this.leaseMs,
+      batchSize: this.batchSize,
+    });
   }
 
   private async deliver(mail: ClaimedMail, token: string): Promise<void> {
@@ -280,28 +265,17 @@ export class MailDelivery {
       await transport.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), attachments: attachmentsOf(mail.attachments) });
     } catch (err) {
       const reason = this.describe(err, mail);
-      const now = this.clock.now();
-      const failed = attempts >= this.options.maxAttempts;
-      const wait = Math.min(this.backoffMs * 2 ** (attempts - 1), this.maxBackoffMs);
-      await this.db('mail_outbox')
-        .where({ id: mail.id, claim_token: token })
-        .update({
-          // eslint-disable-next-line no-restricted-syntax -- a mail is an outbox item (claim, attempts, next attempt), not a state machine
-          status: failed ? 'failed' : 'queued',
-          last_error: reason,
-          next_attempt_at: new Date(now.getTime() + (failed ? 0 : wait)).toISOString(),
-          claim_token: null,
-          claimed_until: null,
-        });
+      const { failed, waitMs: wait } = await markAttemptFailed(this.db, 'mail_outbox', mail.id, token, attempts, reason, this.clock.now(), {
+        maxAttempts: this.options.maxAttempts,
+        backoffMs: this.backoffMs,
+        maxBackoffMs: this.maxBackoffMs,
+      });
       const fields = { mail_id: mail.id, related, attempts, error: reason };
       if (failed) this.logger.error(fields, 'mail delivery failed for good');
       else this.logger.warn({ ...fields, retry_in_ms: wait }, 'mail delivery failed; will retry');
       return;
     }
-    await this.db('mail_outbox')
-      .where({ id: mail.id, claim_token: token })
-      // eslint-disable-next-line no-restricted-syntax -- an outbox item, as above
-      .update({ status: 'sent', sent_at: this.clock.now().toISOString(), last_error: null, claim_token: null, claimed_until: null, sent_by: this.instanceId });
+    await markSent(this.db, 'mail_outbox', mail.id, token, this.clock.now(), this.instanceId);
     this.logger.info({ mail_id: mail.id, related, attempts }, 'mail sent');
   }
 
@@ -311,14 +285,7 @@ export class MailDelivery {
    * refused).
    */
   private describe(err: unknown, mail: ClaimedMail): string {
-    const raw = err instanceof Error ? err.message : String(err);
-    let reason = raw.replace(/\s+/g, ' ').trim();
-    const secrets = [mail.text, mail.html ?? '', smtpPassword(this.options.smtpUrl)].filter((value) => value.length >= 4);
-    for (const secret of secrets) reason = reason.split(secret).join('[redacted]');
-    // A server may quote a part only: every long run of letters and digits of the body (a
-    // token, a link's path) is taken out as well as the body as a whole.
-    for (const run of `${mail.text}\n${mail.html ?? ''}`.match(/[A-Za-z0-9_-]{12,}/g) ?? []) reason = reason.split(run).join('[redacted]');
-    return reason.slice(0, 500) || 'delivery failed';
+    return redactedReason(err, [mail.text, mail.html ?? ''], [smtpPassword(this.options.smtpUrl)]);
   }
 }
 

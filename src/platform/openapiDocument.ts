@@ -69,7 +69,12 @@ export function unreachableComponents(document: Json): Array<[string, string]> {
  * for paths and methods that have none), and the description's error table documents them.
  */
 export function servedDocument(publicBaseUrl: string): Json {
-  const document = structuredClone(openApiDocument()) as Json;
+  return servedFrom(openApiDocument() as unknown as Json, publicBaseUrl);
+}
+
+/** A contract as served (see servedDocument): its `servers` the service's address, its unreferenced components left out. */
+function servedFrom(source: Json, publicBaseUrl: string): Json {
+  const document = structuredClone(source);
   document.servers = [{ url: publicBaseUrl, description: 'This service.' }];
   const all = document.components as Record<string, Json | undefined>;
   for (const [kind, name] of unreachableComponents(document)) {
@@ -108,4 +113,17 @@ export function servedOpsDocument(publicBaseUrl: string): Json {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   opsParsed ??= JSON.parse((require('../generated/ops/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
   return { ...opsParsed, servers: [{ url: publicBaseUrl, description: 'This service.' }] };
+}
+
+let driverParsed: Json | undefined;
+
+/**
+ * The driver API's document (openapi/driver/), public: the job page's own description, never
+ * merged into the partners' or the operator's, served as the partners' is (the service's address,
+ * no unreferenced component). Small, so built at the first request.
+ */
+export function servedDriverDocument(publicBaseUrl: string): Json {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  driverParsed ??= JSON.parse((require('../generated/driver/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
+  return servedFrom(driverParsed, publicBaseUrl);
 }

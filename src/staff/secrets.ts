@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../platform/clock';
 import { randomString, CROCKFORD } from '../platform/ids';
@@ -38,17 +38,8 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && timingSafeEqual(actual, expected);
 }
 
-/** SHA-256 of a high-entropy token (set-up link, session id, recovery code), as stored. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-
-export const newToken = (): string => randomBytes(32).toString('base64url');
-
-/** Equal strings, compared in constant time for their length. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+// The tokens of sessions and links are the platform's, shared with the drivers' job links.
+export { newToken, sameSecret, tokenHash } from '../platform/tokens';
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_ISSUER = 'Trade desk';

@@ -2,9 +2,10 @@ import type { KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../platform/clock';
 import { queueMail } from '../platform/mailer';
+import { clearedCookieHeader, cookieSessionId, sessionCookieHeader } from '../platform/sessionCookies';
 import { errors } from '../errors';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
-import { newToken, normaliseRecoveryCode, sameSecret, tokenHash, totpStep, verifyPassword } from './secrets';
+import { newToken, normaliseRecoveryCode, tokenHash, totpStep, verifyPassword } from './secrets';
 import { emailKey, openTotpSecret, toStaffMember, type StaffMember, type StaffRole, type StaffRow } from './store';
 
 export const SESSION_COOKIE = '__Host-ops_session';
@@ -39,24 +40,12 @@ const plus = (at: Date, ms: number): string => new Date(at.getTime() + ms).toISO
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 
 /** `Set-Cookie` for a session id; `Secure` where the browser reached the service over https. */
-export function sessionCookie(sessionId: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
+export const sessionCookie = (sessionId: string, secure: boolean): string => sessionCookieHeader(SESSION_COOKIE, sessionId, { secure });
 
-export const clearedSessionCookie = (secure: boolean): string => `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`;
+export const clearedSessionCookie = (secure: boolean): string => clearedCookieHeader(SESSION_COOKIE, secure);
 
 /** The session id a request's Cookie header carries, if any. */
-export function sessionIdOf(cookieHeader: unknown): string | null {
-  if (typeof cookieHeader !== 'string') return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const id = value.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(id) ? id : null;
-    }
-  }
-  return null;
-}
+export const sessionIdOf = (cookieHeader: unknown): string | null => cookieSessionId(cookieHeader, SESSION_COOKIE);
 
 interface SessionRow {
   id_hash: string;
@@ -111,9 +100,6 @@ export async function sessionStillOpen(db: Knex, clock: Clock, principal: StaffP
   return staff?.status === 'active';
 }
 
-/** Whether a request's `X-CSRF-Token` is its session's. */
-export const csrfTokenMatches = (principal: StaffPrincipal, header: unknown): boolean =>
-  typeof header === 'string' && sameSecret(header, principal.csrfToken);
 
 export interface SignInInput {
   email: string;

@@ -33,10 +33,16 @@ export interface EndpointRow {
   deleted_at: string | null;
 }
 
-/** The previous secret while a rotation keeps it signing beside the current one, else null. */
+/**
+ * The previous secret while a rotation keeps it signing beside the current one, else null. A
+ * rotation's window is real time, as deliveries are: `now` is the service's clock, not an
+ * advanced test clock (`Partition.serviceClock`).
+ */
 export function signingPreviousSecret(row: EndpointRow, now: string): string | null {
   return row.previous_secret_sealed !== null && row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now ? row.previous_secret_sealed : null;
 }
+
+const realNow = (partition: Partition): string => partition.serviceClock.now().toISOString();
 
 /** An endpoint as the API shows it; `secret` only where the contract says (create, rotate). */
 export function endpointView(row: EndpointRow, source: StampSource, now: string, secret?: string): WebhookEndpoint {
@@ -96,12 +102,12 @@ async function findEndpoint(partition: Partition, id: string): Promise<EndpointR
 }
 
 export async function getEndpoint(partition: Partition, id: string): Promise<WebhookEndpoint> {
-  return endpointView(await findEndpoint(partition, id), partition, partition.now());
+  return endpointView(await findEndpoint(partition, id), partition, realNow(partition));
 }
 
 export async function listEndpoints(partition: Partition, page: { limit?: number; cursor?: string }): Promise<WebhookEndpointList> {
   const found = await keysetPage<EndpointRow>(partition.table('webhook_endpoints').whereNull('deleted_at'), page.limit, page.cursor);
-  return stampList(partition, found.data.map((row) => endpointView(row, partition, partition.now())), found.next_cursor);
+  return stampList(partition, found.data.map((row) => endpointView(row, partition, realNow(partition))), found.next_cursor);
 }
 
 export async function createEndpoint(partition: Partition, context: EndpointContext, input: WebhookEndpointCreate): Promise<WebhookEndpoint> {
@@ -130,7 +136,7 @@ export async function createEndpoint(partition: Partition, context: EndpointCont
     };
     await p.insert('webhook_endpoints', { ...row });
     await recordCreated(p, endpointStates, id, 'enabled');
-    return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p, now, secret);
+    return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p, realNow(p), secret);
   });
 }
 
@@ -160,7 +166,7 @@ export async function updateEndpoint(partition: Partition, context: EndpointCont
     await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update(changes);
     if (input.status === 'disabled' && current.status === 'enabled') await claimMove(p, endpointStates, id, 'enabled', 'disabled', { disabled_reason: 'requested' }, notDeleted);
     if (input.status === 'enabled' && current.status === 'disabled') await claimMove(p, endpointStates, id, 'disabled', 'enabled', { disabled_reason: null, failing_since: null }, notDeleted);
-    return endpointView(await findEndpoint(p, id), p, now);
+    return endpointView(await findEndpoint(p, id), p, realNow(p));
   });
 }
 
@@ -192,10 +198,10 @@ export async function rotateSecret(partition: Partition, context: EndpointContex
       .update({
         secret_sealed: sealSecret(context.dataKey, id, secret),
         previous_secret_sealed: keepPrevious ? current.secret_sealed : null,
-        previous_secret_expires_at: keepPrevious ? new Date(p.clock.now().getTime() + expireInHours * HOUR_MS).toISOString() : null,
+        previous_secret_expires_at: keepPrevious ? new Date(p.serviceClock.now().getTime() + expireInHours * HOUR_MS).toISOString() : null,
         updated_at: now,
       });
-    return endpointView(await findEndpoint(p, id), p, now, secret);
+    return endpointView(await findEndpoint(p, id), p, realNow(p), secret);
   });
 }
 
@@ -204,7 +210,7 @@ export async function sendTestEvent(partition: Partition, id: string): Promise<s
   return partition.transaction(async (p) => {
     const endpoint = await findEndpoint(p, id);
     const [eventId] = await recordEvents(p, [
-      { type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: id, data: endpointView(endpoint, p, p.now()), deliverTo: id },
+      { type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: id, data: endpointView(endpoint, p, realNow(p)), deliverTo: id },
     ]);
     const delivery = (await p.table('webhook_deliveries').where({ endpoint_id: id, event_id: eventId }).first('id')) as { id: string };
     return delivery.id;

@@ -250,6 +250,8 @@ export class WebhookWorker {
     return rawRows<ClaimedDelivery>(result);
   }
 
+  // Deliveries are real-world transport: due times, retries, signatures' timestamps and the
+  // attempts' record run on the service's clock, whatever a test partition's own clock says.
   private partitionOf(delivery: ClaimedDelivery): Partition {
     return Partition.forJob(this.db, this.clock, delivery);
   }

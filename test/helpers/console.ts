@@ -12,13 +12,14 @@ const root = join(__dirname, '..', '..');
 
 /**
  * The console built as `npm run build` builds it, into a directory of the test's own (the app is
- * pointed at it with CONSOLE_DIR), so a test never reads or replaces the checkout's dist/.
+ * pointed at it with CONSOLE_DIR), so a test never reads or replaces the checkout's dist/. With
+ * `config`, another of the service's built pages (the drivers' job page, DRIVER_DIR).
  */
-export async function buildConsole(): Promise<{ dir: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'console-build-'));
+export async function buildConsole(config = 'console/vite.config.ts'): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), `${config.split('/')[0] ?? 'app'}-build-`));
   const output: Buffer[] = [];
   const status = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--config', 'console/vite.config.ts', '--configLoader', 'runner', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['vite', 'build', '--config', config, '--configLoader', 'runner', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);

@@ -109,43 +109,58 @@ interface ResponseObject {
   content?: Record<string, { schema?: Record<string, unknown>; examples?: Record<string, Example> }>;
 }
 
-const document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'src', 'generated', 'ops', 'openapi.json'), 'utf8')) as OpenApiDocument & {
-  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject> };
-};
-const resolved = <T>(value: T | { $ref: string }): T => resolveLocal(document, value);
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, unknown> });
-const compiled = new Map<string, ValidateFunction>();
+/** What a contract's checker needs of it: its bundled document and its generated route table. */
+interface CheckedRoute {
+  method: string;
+  path: string;
+  pattern: RegExp | null;
+}
+
+/**
+ * A checker of answers against one of the service's own contracts (the operator API's, the driver
+ * API's): the status, body, error code and required headers of an answer are ones the contract
+ * documents for the operation. `name` says which contract in a failure.
+ */
+export function contractChecker(name: string, documentFile: string, routeTable: readonly CheckedRoute[]): (res: request.Response, method: string, path: string) => void {
+  const document = JSON.parse(readFileSync(documentFile, 'utf8')) as OpenApiDocument & {
+    paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+    components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject> };
+  };
+  const resolved = <T>(value: T | { $ref: string }): T => resolveLocal(document, value);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, unknown> });
+  const compiled = new Map<string, ValidateFunction>();
+  return (res, method, path) => {
+    const bare = path.split('?')[0] as string;
+    const route = routeTable.find((candidate) => candidate.method === method && (candidate.pattern ? candidate.pattern.test(bare) : candidate.path === bare));
+    const key = route ? `${method} ${route.path} ${res.status}` : `shared ${res.status}`;
+    const declared = route
+      ? document.paths[route.path]?.[method.toLowerCase()]?.responses[String(res.status)]
+      : document.components.responses[res.status === 404 ? 'NotFound' : res.status === 405 ? 'MethodNotAllowed' : 'none'];
+    if (!declared) throw new Error(`${method} ${path} answered ${res.status}, which the ${name} contract does not document: ${JSON.stringify(res.body)}`);
+    const response = resolved(declared);
+    for (const [header, value] of Object.entries(response.headers ?? {})) {
+      if (resolved(value).required && res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the required header ${header}`);
+    }
+    const content = response.content?.['application/json'];
+    if (!content) {
+      if (res.text) throw new Error(`${key} has a body the contract does not document`);
+      return;
+    }
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(toJsonSchema(content.schema) as Record<string, unknown>);
+      compiled.set(key, validate);
+    }
+    if (!validate(res.body)) throw new Error(`${key} body does not match the ${name} contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 1000)}`);
+    const code = (res.body as { error?: { code?: string } }).error?.code;
+    if (code !== undefined) {
+      const codes = new Set(Object.values(content.examples ?? {}).map((example) => (resolved(example).value as { error: { code: string } }).error.code));
+      if (codes.size > 0 && !codes.has(code)) throw new Error(`${key} answered ${code}, which the ${name} contract does not show (${[...codes].join(', ')})`);
+    }
+  };
+}
 
 /** The status, body, error code and required headers of an answer are ones the ops contract documents for the operation. */
-export function expectOpsContract(res: request.Response, method: string, path: string): void {
-  const bare = path.split('?')[0] as string;
-  const route = routes.find((candidate) => candidate.method === method && (candidate.pattern ? candidate.pattern.test(bare) : candidate.path === bare));
-  const key = route ? `${method} ${route.path} ${res.status}` : `shared ${res.status}`;
-  const declared = route
-    ? document.paths[route.path]?.[method.toLowerCase()]?.responses[String(res.status)]
-    : document.components.responses[res.status === 404 ? 'NotFound' : res.status === 405 ? 'MethodNotAllowed' : 'none'];
-  if (!declared) throw new Error(`${method} ${path} answered ${res.status}, which the ops contract does not document: ${JSON.stringify(res.body)}`);
-  const response = resolved(declared);
-  for (const [name, header] of Object.entries(response.headers ?? {})) {
-    if (resolved(header).required && res.headers[name.toLowerCase()] === undefined) throw new Error(`${key} lacks the required header ${name}`);
-  }
-  const content = response.content?.['application/json'];
-  if (!content) {
-    if (res.text) throw new Error(`${key} has a body the contract does not document`);
-    return;
-  }
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile(toJsonSchema(content.schema) as Record<string, unknown>);
-    compiled.set(key, validate);
-  }
-  if (!validate(res.body)) throw new Error(`${key} body does not match the ops contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 1000)}`);
-  const code = (res.body as { error?: { code?: string } }).error?.code;
-  if (code !== undefined) {
-    const codes = new Set(Object.values(content.examples ?? {}).map((example) => (resolved(example).value as { error: { code: string } }).error.code));
-    if (codes.size > 0 && !codes.has(code)) throw new Error(`${key} answered ${code}, which the ops contract does not show (${[...codes].join(', ')})`);
-  }
-}
+export const expectOpsContract = contractChecker('ops', join(__dirname, '..', '..', 'src', 'generated', 'ops', 'openapi.json'), routes);

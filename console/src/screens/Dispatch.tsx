@@ -13,6 +13,7 @@ import { ModalActions } from '../ModalActions';
 import { navigate, useQueryParams, useScreen } from '../router';
 import { BookingStatusBadge } from './Bookings';
 import { DriversPage, VehiclesPage, VEHICLE_CLASS_WORDS } from './dispatch/Fleet';
+import { DriverLinkNotice, type SentLink } from './dispatch/DriverLinkNotice';
 
 type BoardJob = components['schemas']['BoardJob'];
 type TripStatus = components['schemas']['TripStatus'];
@@ -129,6 +130,7 @@ function Board({ me }: { me: CurrentStaff }) {
     if (fresh.length > 0) setAnnouncement(fresh.map((alert) => `${job.reference}: ${alert.message}`).join('. '));
   }, []);
   const stream = useBoardStream(day, board.data?.date, heard);
+  const [sentLink, setSentLink] = useState<{ reference: string; driver: string; link: SentLink } | null>(null);
   const desk = me.staff.roles.includes('desk');
   const { register, handleSubmit, reset } = useForm<{ day: string }>({ defaultValues: { day: shown } });
   useEffect(() => reset({ day: shown }), [shown, reset]);
@@ -243,6 +245,7 @@ function Board({ me }: { me: CurrentStaff }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+      {sentLink && <DriverLinkNotice {...sentLink} onDismiss={() => setSentLink(null)} />}
       <div className="day-bar">
         <button type="button" onClick={() => goTo(shiftDay(shown, -1))}>
           <span aria-hidden="true">‹ </span>Previous day
@@ -313,7 +316,9 @@ function Board({ me }: { me: CurrentStaff }) {
           job={assigning}
           onClose={(assigned) => {
             setAssigning(null);
-            if (assigned) setAnnouncement(`${assigned.driver?.name ?? 'The driver'} and ${assigned.vehicle?.plate ?? 'the vehicle'} assigned to ${assigned.reference}.`);
+            if (!assigned) return;
+            setAnnouncement(`${assigned.driver?.name ?? 'The driver'} and ${assigned.vehicle?.plate ?? 'the vehicle'} assigned to ${assigned.reference}.`);
+            if (assigned.driver_link) setSentLink({ reference: assigned.reference, driver: assigned.driver?.name ?? 'the driver', link: assigned.driver_link });
           }}
         />
       )}

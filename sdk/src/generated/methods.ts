@@ -25,6 +25,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Advance the test partition's clock
+   *
+   * `POST /api/b2b/v1/test-helpers/clock/advance` (Test helpers)
+   */
+  advanceTestClock<P extends Params<"advanceTestClock"> = never>(...args: Args<"advanceTestClock", P>): Answer<"advanceTestClock", P> {
+    return this.call("advanceTestClock", args[0], args[1]) as Answer<"advanceTestClock", P>;
+  }
+
+  /**
    * Play the trade desk on a test request
    *
    * `POST /api/b2b/v1/test-helpers/requests/{id}/answer` (Test helpers)
@@ -886,6 +895,15 @@ export abstract class GeneratedOperations {
    */
   getStatementsOverview<P extends Params<"getStatementsOverview"> = never>(...args: Args<"getStatementsOverview", P>): Answer<"getStatementsOverview", P> {
     return this.call("getStatementsOverview", args[0], args[1]) as Answer<"getStatementsOverview", P>;
+  }
+
+  /**
+   * Read the test partition's clock
+   *
+   * `GET /api/b2b/v1/test-helpers/clock` (Test helpers)
+   */
+  getTestClock<P extends Params<"getTestClock"> = never>(...args: Args<"getTestClock", P>): Answer<"getTestClock", P> {
+    return this.call("getTestClock", args[0], args[1]) as Answer<"getTestClock", P>;
   }
 
   /**

@@ -8,6 +8,7 @@ type ListItem<T> = T extends { data: readonly (infer Item)[] } ? Item : never;
 export const OPERATIONS = {
   acceptDmcProgramme: {"method":"POST","path":"/api/b2b/v1/dmc/programmes/{id}/accept","tag":"DMC programmes","summary":"Accept a version and book it","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   advanceTestBooking: {"method":"POST","path":"/api/b2b/v1/test-helpers/bookings/{id}/advance","tag":"Test helpers","summary":"Play the trade desk on a test booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  advanceTestClock: {"method":"POST","path":"/api/b2b/v1/test-helpers/clock/advance","tag":"Test helpers","summary":"Advance the test partition's clock","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   answerTestRequest: {"method":"POST","path":"/api/b2b/v1/test-helpers/requests/{id}/answer","tag":"Test helpers","summary":"Play the trade desk on a test request","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   cancelActivityBooking: {"method":"POST","path":"/api/b2b/v1/activities/bookings/{id}/cancel","tag":"Tours and activities","summary":"Cancel a tour or activity booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   cancelAffiliatePayout: {"method":"POST","path":"/api/b2b/v1/affiliate/payouts/{reference}/cancel","tag":"Affiliates","summary":"Withdraw a payout request","deprecated":false,"pathParams":["reference"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -104,6 +105,7 @@ export const OPERATIONS = {
   getStatement: {"method":"GET","path":"/api/b2b/v1/statements/{period}","tag":"Notices, statements, invoices, settings","summary":"One month's statement","deprecated":false,"pathParams":["period"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
   getStatementPdf: {"method":"GET","path":"/api/b2b/v1/statements/{period}/pdf","tag":"Notices, statements, invoices, settings","summary":"One month's statement as PDF","deprecated":false,"pathParams":["period"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getStatementsOverview: {"method":"GET","path":"/api/b2b/v1/statements","tag":"Notices, statements, invoices, settings","summary":"Statements, balance and open invoices","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getTestClock: {"method":"GET","path":"/api/b2b/v1/test-helpers/clock","tag":"Test helpers","summary":"Read the test partition's clock","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportBooking: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}","tag":"Ground transport","summary":"A transfer booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportNameBoard: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board","tag":"Ground transport","summary":"The driver's name board","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getTransportNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board/pdf","tag":"Ground transport","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
@@ -192,6 +194,15 @@ export interface OperationTypes {
     params: { path: Op<"advanceTestBooking">['parameters']['path']; body: NonNullable<Op<"advanceTestBooking">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"advanceTestBooking">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  advanceTestClock: {
+    params: { body: NonNullable<Op<"advanceTestClock">['requestBody']>['content']["application/json"]; };
+    paramsOptional: false;
+    result: Op<"advanceTestClock">['responses'][200]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
@@ -1056,6 +1067,15 @@ export interface OperationTypes {
     params: { header?: Omit<NonNullable<Op<"getStatementsOverview">['parameters']['header']>, 'Idempotency-Key'>; };
     paramsOptional: true;
     result: Op<"getStatementsOverview">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getTestClock: {
+    params: { [name: string]: never };
+    paramsOptional: true;
+    result: Op<"getTestClock">['responses'][200]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;

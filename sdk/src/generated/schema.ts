@@ -4153,6 +4153,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/test-helpers/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the test partition's clock
+         * @description The time of the test partition's own clock, as Stripe's test clocks: the service's time
+         *     until the partition's clock is advanced (`POST /test-helpers/clock/advance`), and from then
+         *     on as far ahead of it as it was advanced, passing with real time. Everything in the test
+         *     partition reads time from it: quotes' `expires_at`, cancellation windows and fees, the
+         *     simulated flights and driver, notices, statements and invoices. Resetting the partition
+         *     (`POST /test-helpers/reset`) sets it back to the service's time. A live key answers 403
+         *     `test_mode_only`: live time is the service's.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance the test partition's clock
+         * @description Moves the test partition's clock forward, by `minutes` or to the instant `to` (exactly one
+         *     of the two; forward only, at most 30 days a call: call again to go further), and plays
+         *     what falls due on the way, in time order: the clock stops at each moment work is due
+         *     (a trip's next step, a simulated flight's report, a corporate request's deadline, the
+         *     close of a month on the 1st at 00:00 UAE), runs it there with that moment's time on its
+         *     events, and ends at the target. One advance stops at most 1,000 times: when the way holds
+         *     more, the clock ends at the 1,000th stop and the answer's `now` says so; advance again
+         *     from there.
+         *
+         *     In the test partition every booking with a pickup that is confirmed plays by itself: a
+         *     simulated driver and vehicle are assigned 3 hours before the pickup (at once when the
+         *     booking comes later; the driver is named `Test Driver (simulated)`, with a +971 50 000
+         *     test number and a `TEST` plate), the driver sets off 45 minutes before it, sharing a
+         *     position that moves toward the pickup every 15 minutes with an ETA, is at the pickup at
+         *     its time (for an arriving flight, at its landing as last reported), has the traveller on
+         *     board 5 minutes later (15 after a landing) and completes after the drive. Each step is
+         *     an event (`booking.driver_assigned`, `booking.driver_en_route`, `booking.driver_arrived`,
+         *     `booking.passenger_on_board`, `booking.completed`) sent at once to the webhook endpoints
+         *     that ask for it. A booking whose traveller name or `agency_reference` contains `no show`
+         *     (`NOSHOW`, `no-show`, any case) plays a no-show instead: the driver waits out the free
+         *     waiting and marks it (`booking.no_show`). Cancelled, declined and on-request bookings play
+         *     nothing; a flight that is cancelled or diverted holds the driver; a trip whose driver
+         *     has not set off by the end of its free waiting (a seeded booking of the past) is left as
+         *     it is. The same plays as real time passes, without advancing.
+         *
+         *     Webhook deliveries keep real time: what an advance records is sent at once, and its
+         *     delivery's attempts and retries are timed on the service's clock, not the test clock.
+         *
+         *     Two advances at once take turns, the second from where the first left the clock. A live
+         *     key answers 403 `test_mode_only`.
+         */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/cruise/sailings": {
         parameters: {
             query?: never;
@@ -10607,6 +10682,32 @@ export interface components {
             data: components["schemas"]["Event"][];
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
+        };
+        /**
+         * @description How far to move the test partition's clock: `minutes` from its time, or `to` an instant;
+         *     exactly one of the two. Forward only, at most 30 days (43,200 minutes) a call.
+         */
+        TestClockAdvanceRequest: {
+            /**
+             * @description Minutes to move the clock forward by.
+             * @example 180
+             */
+            minutes?: number;
+            /**
+             * Format: date-time
+             * @description The instant to move the clock to (RFC 3339 with an offset): after the clock's time, at most 30 days after it.
+             * @example 2026-11-27T12:00:00+04:00
+             */
+            to?: string;
+        };
+        /** @description The test partition's own clock and its time. */
+        TestClock: {
+            /** @constant */
+            object: "test_clock";
+            /** @constant */
+            sandbox: true;
+            /** @description The time the test partition reads (UTC). */
+            now: components["schemas"]["Timestamp"];
         };
         /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
         TestBookingAdvanceRequest: {
@@ -19413,6 +19514,84 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock's time. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock after the advance (the target, or the last stop of a way with more than 1,000), and all that fell due on the way done. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Neither or both of `minutes` and `to`, `minutes` out of 1 to 43200, a `to` not after the clock's time or more than 30 days after it (`issues` names the field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

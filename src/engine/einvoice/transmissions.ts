@@ -265,6 +265,8 @@ export class EInvoiceSender {
   }
 
   /** The row's changes, made only while this instance still holds its claim. */
+  // Transmissions are a queue on the service's clock, as webhook deliveries are; and only live
+  // partitions send e-invoices (`sendsEInvoices`), whose clock is the service's.
   private inClaim(partition: Partition, row: TransmissionRow, token: string) {
     return partition.table('einvoice_transmissions').where({ id: row.id, claim_token: token });
   }

@@ -729,9 +729,16 @@ export interface paths {
          * Assign a driver and a vehicle to a job
          * @description Assigns an active driver and an active vehicle to a confirmed live job: the booking moves
          *     to `driver_assigned` with the member of staff as its actor, and the partner sees the
-         *     driver. Refused, changing nothing, when the driver or the vehicle is on an overlapping
-         *     job (409 `invalid_state`) or the vehicle seats fewer than the party (422). Assigning a
-         *     job again replaces its driver and vehicle. Written to the audit log.
+         *     driver and the vehicle (make, model, colour, plate, class). Refused, changing nothing, when
+         *     the driver or the vehicle is on an overlapping job (409 `invalid_state`) or the vehicle
+         *     seats fewer than the party (422). Assigning a job again replaces its driver and vehicle.
+         *     Written to the audit log.
+         *
+         *     In the same transaction the driver is sent a job link by SMS (the SMS outbox, as
+         *     SMS_PROVIDER delivers it): it opens their jobs of today and tomorrow on a phone
+         *     (`/driver`), once, until the end of the job's day (UAE time). The answer's `driver_link`
+         *     shows the link and the same message as WhatsApp-ready text; it is not shown again (only
+         *     the token's hash is kept).
          */
         post: operations["assignDispatchJob"];
         delete?: never;
@@ -1706,7 +1713,8 @@ export interface components {
          *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `bank_transfer.reversed`, `desk_task.claimed`, `desk_task.released`,
          *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
-         *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
+         *     `driver.status_changed`, `driver.updated`, `driver.session_opened` (a driver opened their job
+         *     link; nobody signed in), `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
          *     `fx_rate.set`, `e_invoice.retransmitted`, `place.created`, `place.updated`,
          *     `place.status_changed`.
          * @example staff.created
@@ -2054,12 +2062,12 @@ export interface components {
             from: components["schemas"]["OpsBookingStatus"] | null;
             to: components["schemas"]["OpsBookingStatus"];
             /**
-             * @description Who made it: `key:<key id>`, `desk:<staff id>`, `desk:cli`, `system` …
+             * @description Who made it: `key:<key id>`, `desk:<staff id>`, `desk:cli`, `driver:<driver id>` (on their job page), `system` …
              * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
              */
             actor: string;
             /**
-             * @description Who made it, in words: the member of staff's name, the partner's name with `(API key)`, `The command line`, or `The service` for its own jobs.
+             * @description Who made it, in words: the member of staff's name, the partner's name with `(API key)`, a driver's name with `(driver)`, `The command line`, or `The service` for its own jobs.
              * @example Layla Nasser
              */
             actor_name: string;
@@ -2504,6 +2512,8 @@ export interface components {
             flight: components["schemas"]["BoardFlight"] | null;
             /** @description What a dispatcher must act on for this job, most pressing first; empty when nothing. */
             alerts: components["schemas"]["BoardAlert"][];
+            /** @description Only in the answer to an assignment (never on the board); the link sent to the driver. */
+            driver_link?: components["schemas"]["DriverLink"];
         };
         /**
          * @description Where the trip is: `scheduled` (no driver yet), `driver_assigned`, `en_route` (the driver
@@ -2586,6 +2596,38 @@ export interface components {
              * @example DNE-7KQ2M9XH
              */
             task_reference: string | null;
+        };
+        /**
+         * @description The job link sent to the driver of a job just assigned: it opens their jobs of today and
+         *     tomorrow on a phone, once, until `expires_at`. Shown only here: the service keeps the
+         *     token's hash alone.
+         */
+        DriverLink: {
+            /**
+             * Format: uri
+             * @description The single-use link; its token is in the fragment, so it never reaches a server's log.
+             * @example https://trade.operator.example/driver/open#Qm9vb3ZlcnkgbG9uZyByYW5kb20gdG9rZW4xMjM0NTY
+             */
+            url: string;
+            /** @description The end of the job's day (UAE time), after which the link opens nothing. */
+            expires_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The driver's phone the SMS went to, E.164.
+             * @example +971501234567
+             */
+            sent_to: string;
+            /**
+             * @description The message in the SMS outbox (`npm run admin -- sms list`).
+             * @example sms_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            sms_id: string;
+            /**
+             * @description The SMS's text, the same message to paste into WhatsApp (or any messenger) with the link.
+             * @example Hello Imran, a job for you: TR-7KQ2-M9XH on Saturday 28 November 2026 at 14:30 (UAE time), pickup at Dubai International (DXB) Terminal 3 for Aisha Rahman.
+             *     Open your jobs of today and tomorrow: https://trade.operator.example/driver/open#Qm9vb3ZlcnkgbG9uZyByYW5kb20gdG9rZW4xMjM0NTY
+             *     The link works once, until Saturday 28 November 2026 23:59.
+             */
+            whatsapp_text: string;
         };
         /** @description The active drivers and vehicles for one job, free or not, and why not. */
         DispatchCandidates: {
@@ -5519,7 +5561,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Assigned; the job as the board now shows it. */
+            /** @description Assigned; the job as the board now shows it, with the link sent to its driver (`driver_link`). */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

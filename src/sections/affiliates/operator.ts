@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import { Partition } from '../../engine/partition';
+import { partitionClock } from '../../engine/partitions';
 import { OperatorError } from '../../engine/operator';
 import { readBankDetails } from './bankDetails';
 import { setWidgetSuspension } from '../../engine/widgets';
@@ -15,7 +16,7 @@ import { operatorOf, recordAudit, type AuditOrigin } from '../../engine/audit';
 async function partitionOf(db: Db, clock: Clock, accountId: string, mode: 'test' | 'live', operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
   if (!account) throw new OperatorError({ code: 'not_found', message: `no account ${accountId}` });
-  return Partition.forDesk(db, clock, accountId, operator, mode);
+  return Partition.forDesk(db, await partitionClock(db, clock, { account_id: accountId, mode }), accountId, operator, mode);
 }
 
 /** The bank details a payout goes to, opened for the desk: the opening itself is audited. */

@@ -9,7 +9,7 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
-import type { FlightPickup, Outliner } from '../../engine/sections';
+import { pickupPlaceAt, type FlightPickup, type Outliner } from '../../engine/sections';
 import { atAirport, driverMeetingPointAt, locationText } from '../../engine/locations';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { shortDate } from '../../engine/documents/format';
@@ -130,7 +130,9 @@ export const clientBookingOutline: Outliner = (booking) => {
       meetingPoint: driverMeetingPointAt(service.pickup_location),
       notes: (booking as BookingRow<ClientBookingBody>).body.notes ?? null,
     },
+    pickupPlace: pickupPlaceAt(service.pickup_location),
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
+    positions: { pickup: [service.pickup_location.latitude, service.pickup_location.longitude], dropoff: service.dropoff_location ? [service.dropoff_location.latitude, service.dropoff_location.longitude] : null },
   };
 };
 

@@ -2,7 +2,8 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import type { KeyMode } from '../../apiKeys/format';
-import { Partition } from '../../engine/partition';
+import { openJobPartition } from '../../engine/partitions';
+import type { TickDefinition } from '../../engine/partitionTicks';
 import { expireRequest } from './requests';
 
 const BATCH_SIZE = 50;
@@ -24,12 +25,28 @@ export async function expireDueRequests(db: Db, clock: Clock, stopping: () => bo
       .limit(BATCH_SIZE)
       .select('account_id', 'mode', 'id')) as Array<{ account_id: string; mode: KeyMode; id: string }>;
     for (const row of due) {
-      const partition = Partition.forJob(db, clock, row);
+      const partition = await openJobPartition(db, clock, row);
       if (await expireRequest(partition, row.id)) expired++;
     }
     if (due.length < BATCH_SIZE || stopping()) return expired;
   }
 }
+
+/**
+ * The same in a test partition with a clock of its own: a request whose deadline an advance of
+ * the clock passes over expires at that moment.
+ */
+export const corporateRequestExpiryTick: TickDefinition = {
+  name: 'corporate_request_expiry',
+  run: async (partition) => {
+    const due = (await partition.table('corporate_requests').where({ status: 'pending_approval' }).where('decide_by_at', '<=', partition.now()).orderBy('decide_by_at').select('id')) as Array<{ id: string }>;
+    for (const { id } of due) await expireRequest(partition, id);
+  },
+  nextDue: async (partition) => {
+    const next = (await partition.table('corporate_requests').where({ status: 'pending_approval' }).min({ at: 'decide_by_at' }).first()) as { at: string | null } | undefined;
+    return next?.at ? new Date(next.at) : null;
+  },
+};
 
 /** The background job of `src/services.ts`. */
 export const corporateRequestExpiry = (db: Db, clock: Clock): Job => ({

@@ -11,7 +11,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
-import type { FlightPickup, Outliner } from '../../engine/sections';
+import { pickupPlaceAt, type FlightPickup, type Outliner } from '../../engine/sections';
 import type { ShuttleRunBody } from './shuttleRuns';
 import { quoteTransport, transportEnds } from '../../engine/transportQuote';
 import { atAirport, driverMeetingPointAt, routeText, type ResolvedTripLocation, type TripEnds } from '../../engine/locations';
@@ -113,6 +113,8 @@ export const corporateBookingOutline: Outliner = (booking) => {
     route: routeText(ends),
     vehicleClass: body.transfer.vehicle,
     brief: { phone: body.traveller.phone ?? null, bags: body.transfer.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
+    positions: { pickup: [ends.pickup.latitude, ends.pickup.longitude], dropoff: [ends.dropoff.latitude, ends.dropoff.longitude] },
+    pickupPlace: pickupPlaceAt(ends.pickup),
   };
 };
 

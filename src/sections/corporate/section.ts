@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
 import { corporateBookingOutline, corporateBookingView, corporateFlightPickup } from './requests';
-import { corporateRequestExpiry } from './expiry';
+import { corporateRequestExpiry, corporateRequestExpiryTick } from './expiry';
 import { corporateTransferVoucher } from './vouchers';
 
 /** A company's ground transport: cost centres, requests and shuttles. */
@@ -13,4 +13,5 @@ export const corporate: SectionDefinition = {
   flightPickups: { corporate: corporateFlightPickup },
   vouchers: { corporate: corporateTransferVoucher },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
+  ticks: [corporateRequestExpiryTick],
 };

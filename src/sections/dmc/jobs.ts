@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import type { KeyMode } from '../../apiKeys/format';
-import { Partition } from '../../engine/partition';
+import type { Partition } from '../../engine/partition';
+import { openJobPartition } from '../../engine/partitions';
 import { move } from '../../engine/stateMachine';
 import { expireDueLinks } from './links';
 import { PROGRAMME_MACHINE, programmeEvent } from './store';
@@ -12,7 +13,7 @@ import { uaeToday } from './dates';
 /** Links or programmes one pass takes at a time; a pass continues while there are more. */
 const BATCH = 100;
 
-const partitionFor = (db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Partition => Partition.forJob(db, clock, { account_id: accountId, mode });
+const partitionFor = (db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Promise<Partition> => openJobPartition(db, clock, { account_id: accountId, mode });
 
 /** Moves a booked programme to completed, with its event. */
 export async function completeProgramme(partition: Partition, id: string): Promise<void> {
@@ -35,7 +36,7 @@ export async function completeEndedProgrammes(db: Db, clock: Clock, limit: numbe
   let completed = 0;
   for (const programme of due) {
     try {
-      await partitionFor(db, clock)(programme.account_id, programme.mode).transaction((p) => completeProgramme(p, programme.id));
+      await (await partitionFor(db, clock)(programme.account_id, programme.mode)).transaction((p) => completeProgramme(p, programme.id));
       completed += 1;
     } catch (err) {
       if (!(err instanceof ApiError && err.code === 'invalid_state')) throw err;

@@ -216,7 +216,7 @@ export async function expireLink(partition: Partition, programmeId: string, link
  * of several instances running this at once one moves each link (and records it); the others
  * are refused the move and pass on.
  */
-export async function expireDueLinks(db: Db, now: Date, limit: number, partitionOf: (accountId: string, mode: KeyMode) => Partition): Promise<number> {
+export async function expireDueLinks(db: Db, now: Date, limit: number, partitionOf: (accountId: string, mode: KeyMode) => Promise<Partition>): Promise<number> {
   const due = (await db('dmc_client_links')
     .where({ status: 'active' })
     .andWhere('expires_at', '<=', now.toISOString())
@@ -226,7 +226,7 @@ export async function expireDueLinks(db: Db, now: Date, limit: number, partition
   let expired = 0;
   for (const link of due) {
     try {
-      await partitionOf(link.account_id, link.mode).transaction((p) => expireLink(p, link.programme_id, link.id));
+      await (await partitionOf(link.account_id, link.mode)).transaction((p) => expireLink(p, link.programme_id, link.id));
       expired += 1;
     } catch (err) {
       if (!(err instanceof ApiError && err.code === 'invalid_state')) throw err;

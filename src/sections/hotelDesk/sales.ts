@@ -12,7 +12,7 @@ import { renderVoucher } from '../../engine/documents/printed';
 import { documentOperator } from '../../engine/operatorIdentity';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { VEHICLES } from '../../engine/vehicles';
-import type { Outliner } from '../../engine/sections';
+import { pickupPlaceAt, type Outliner } from '../../engine/sections';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
 import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../../engine/rateCatalogue';
@@ -121,6 +121,8 @@ export const deskSaleOutline: Outliner = (booking) => {
       ? {
           route: routeText(ends),
           brief: { phone: sale.guest.phone ?? null, bags: null, meetingPoint: pickup.type === 'zone' ? `Lobby of the guest's hotel in ${pickup.name}: ask at the front desk for ${guest}` : driverMeetingPointAt(pickup), notes: sale.notes },
+          // A zone's centre is no place to drive to: the guest's hotel is asked for at the desk.
+          pickupPlace: pickup.type === 'zone' ? null : pickupPlaceAt(pickup),
         }
       : {}),
   };

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
-import { billingBalanceView, billingCloseJob, overdueInvoicesOf, statementBetweenOf } from './billing';
+import { billingBalanceView, billingCloseJob, billingCloseTick, overdueInvoicesOf, statementBetweenOf } from './billing';
 import { answerRecipients } from './settings';
 import { issueCreditNotes } from './creditNotes';
 
@@ -17,4 +17,6 @@ export const notices: SectionDefinition = {
   onBookingValueLowered: issueCreditNotes,
   // Each ended month of every partition is closed at its close (its tax invoice and statement issued and stored), read or not.
   jobs: (db, clock) => [billingCloseJob(db, clock)],
+  // And in a test partition, when its own clock passes the 1st.
+  ticks: [billingCloseTick],
 };

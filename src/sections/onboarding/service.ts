@@ -13,6 +13,7 @@ import { canonicalPhone, canonicalTrn } from '../../engine/operatorIdentity';
 import { DeskError, REFERENCE_PREFIX, queueTask } from '../../engine/desk';
 import { declineReason, type AccountRequestAnswer } from '../../engine/accountRequestAnswers';
 import { Partition } from '../../engine/partition';
+import { partitionClock } from '../../engine/partitions';
 import { recordEvent } from '../../engine/events';
 import { stampView } from '../../engine/serializer';
 import { publicUrl } from '../../engine/publicLinks';
@@ -452,7 +453,7 @@ export async function revealKeyOnce(db: Db, clock: Clock, token: string): Promis
 async function recordDecision(db: Db, clock: Clock, operator: string, application: Application, accountId: string, notice: { title: string; body: string }): Promise<void> {
   const account = await findAccount(db, accountId);
   for (const mode of ['live', 'test'] as const) {
-    const partition = Partition.forDesk(db, clock, accountId, operator, mode);
+    const partition = Partition.forDesk(db, await partitionClock(db, clock, { account_id: accountId, mode }), accountId, operator, mode);
     await recordEvent(partition, {
       type: 'account.application_decided',
       subjectType: 'account',

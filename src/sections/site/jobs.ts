@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { ApiError } from '../../errors';
-import { Partition } from '../../engine/partition';
+import { openJobPartition } from '../../engine/partitions';
 import { lapseDomain, lapsedDomains } from './domains';
 
 const BATCH = 50;
@@ -22,7 +22,7 @@ export function domainLapseJob(db: Db, clock: Clock): Job {
         for (const domain of due) {
           if (stopping()) return;
           try {
-            await lapseDomain(Partition.forJob(db, clock, domain), domain);
+            await lapseDomain(await openJobPartition(db, clock, domain), domain);
             lapsed++;
           } catch (err) {
             if (!(err instanceof ApiError && err.status === 409)) throw err;

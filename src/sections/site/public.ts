@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
 import { Partition, rulesOf, servedFirst } from '../../engine/partition';
+import { partitionClock } from '../../engine/partitions';
 import { recordHit } from '../../engine/publicLinks';
 import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { html, type SafeHtml } from '../../platform/html';
@@ -34,10 +35,10 @@ interface Served {
   via: string;
 }
 
-function servedSite(db: Db, clock: Clock, site: SiteRow, home: string, via: string): Served | null {
+async function servedSite(db: Db, clock: Clock, site: SiteRow, home: string, via: string): Promise<Served | null> {
   const settings = publishedSettingsOf(site);
   if (!settings) return null;
-  return { site, settings, partition: Partition.forVisitor(db, clock, site, 'site'), home, via };
+  return { site, settings, partition: Partition.forVisitor(db, await partitionClock(db, clock, site), site, 'site'), home, via };
 }
 
 /** The published site at `/sites/<subdomain>` (live) or `/sites/test/<subdomain>` (test). */
@@ -56,7 +57,7 @@ async function siteAtHost(req: PublicRequest): Promise<Served | 'none' | 'unpubl
   const domain = servedFirst(domains);
   if (!domain) return 'none';
   const site = (await db('sites').where({ account_id: domain.account_id, mode: domain.mode, id: domain.site_id }).first()) as SiteRow | undefined;
-  return (site && servedSite(db, clock, site, '/', domain.id)) ?? 'unpublished';
+  return (site && (await servedSite(db, clock, site, '/', domain.id))) ?? 'unpublished';
 }
 
 const notPublished = (req: PublicRequest, test: boolean): PublicAnswer => ({

@@ -7,6 +7,7 @@ import { creditWallet } from '../../engine/wallet';
 import { dropPartitionRecord } from '../../engine/partitions';
 import { answerRequest, requestFieldsOf } from '../../engine/requests';
 import { stampView } from '../../engine/serializer';
+import { advancePartitionClock, advanceTarget } from '../../engine/testClock';
 
 type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
 type TestBooking = components['schemas']['TestBooking'];
@@ -14,6 +15,8 @@ type TestWallet = components['schemas']['TestWallet'];
 type TestPartitionReset = components['schemas']['TestPartitionReset'];
 type AnswerRequest = components['schemas']['TestRequestAnswer'];
 type TestRequest = components['schemas']['TestRequest'];
+type TestClock = components['schemas']['TestClock'];
+type TestClockAdvance = components['schemas']['TestClockAdvanceRequest'];
 
 /** Test helpers act on a test partition only; live objects move when the trade desk acts. */
 function testOnly(partition: Partition): Partition {
@@ -54,4 +57,23 @@ export async function answerTestRequest(partition: Partition, id: string, answer
     amountFils: answer.amount_aed === undefined ? null : aedToFils(answer.amount_aed),
   });
   return stampView<TestRequest>(helper, 'request', requestFieldsOf(request));
+}
+
+/** The test partition's own clock: what everything in the partition reads as now. */
+export function readTestClock(partition: Partition): TestClock {
+  const helper = testOnly(partition);
+  return stampView<TestClock>(helper, 'test_clock', { now: helper.now() });
+}
+
+/**
+ * Moves the test partition's clock forward by `minutes` or to `to` (exactly one), playing what
+ * falls due on the way (src/engine/testClock.ts); forward only, at most 30 days a call.
+ */
+export async function advanceTestClock(partition: Partition, request: TestClockAdvance): Promise<TestClock> {
+  const helper = testOnly(partition);
+  if (request.minutes !== undefined && request.to !== undefined) throw errors.invalidField('to', 'cannot be given with minutes: move the clock by minutes or to an instant, not both');
+  if (request.minutes === undefined && request.to === undefined) throw errors.invalidField('minutes', 'or to is required: how far to move the test clock');
+  const asked = request.minutes !== undefined ? { minutes: request.minutes } : { to: new Date(request.to as string) };
+  const now = await advancePartitionClock(helper, (from) => advanceTarget(asked, from, (field, message) => errors.invalidField(field, message)));
+  return stampView<TestClock>(helper, 'test_clock', { now: now.toISOString() });
 }

@@ -4,7 +4,7 @@ import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
-import type { FlightPickup, Outliner } from '../../engine/sections';
+import { pickupPlaceAt, type FlightPickup, type Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -114,8 +114,10 @@ export const transportBookingOutline: Outliner = (booking) => {
     vehicleClass: body.vehicle.class,
     freeWaitingMinutes: body.pickup.free_waiting_minutes,
     brief: { phone: body.traveller.phone ?? null, bags: body.bags, meetingPoint: driverMeetingPointAt(ends.pickup), notes: body.notes },
+    pickupPlace: pickupPlaceAt(ends.pickup),
     // The wait at arrivals, the drive between the two ends at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (atAirport(ends.pickup) ? body.pickup.free_waiting_minutes : 0) + driveMinutes(ends) + 15,
+    positions: { pickup: [ends.pickup.latitude, ends.pickup.longitude], dropoff: [ends.dropoff.latitude, ends.dropoff.longitude] },
   };
 };
 

@@ -5,6 +5,7 @@ import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { Partition } from '../../engine/partition';
+import { partitionClock } from '../../engine/partitions';
 import { keysetPage } from '../../engine/pagination';
 import { stampList, stampView } from '../../engine/serializer';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -222,9 +223,10 @@ export async function findInvitation(db: Db, clock: Clock, token: string): Promi
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return { state: 'unknown' };
   const row = (await db('users').where({ invitation_token_hash: hashToken(token), status: 'invited' }).first()) as (UserRow & { account_id: string; mode: 'test' | 'live' }) | undefined;
   if (!row) return { state: 'unknown' };
-  if (row.invitation_expires_at === null || row.invitation_expires_at <= clock.now().toISOString()) return { state: 'expired' };
+  const partition = Partition.forVisitor(db, await partitionClock(db, clock, row), row, 'invitation');
+  if (row.invitation_expires_at === null || row.invitation_expires_at <= partition.now()) return { state: 'expired' };
   const account = (await db('accounts').where({ id: row.account_id }).first('name')) as { name: string } | undefined;
-  return { state: 'open', partition: Partition.forVisitor(db, clock, row, 'invitation'), user: row, company: account?.name ?? 'the account' };
+  return { state: 'open', partition, user: row, company: account?.name ?? 'the account' };
 }
 
 /**
