@@ -97,7 +97,10 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
       price: { ...booking.price, public_price_aed: Math.round(booking.price.public_price_aed * 100 + 2500) / 100, amount_due_aed: amountDue },
       money: { charged_aed: amountDue, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: amountDue },
       cancellation: { ...booking.cancellation, free_until: `${uaeDateIn(5)}T18:45:00+04:00` },
+      // The trip moved with the pickup.
+      trip: { ...booking.trip, updated_at: read.body.trip.updated_at },
     });
+    expect((await t.db('booking_trips').where({ booking_id: booking.id }).first()).pickup_at).toBe(new Date(`${newDate}T18:45:00+04:00`).toISOString());
     expect(await t.db('bookings').where({ id: booking.id }).first()).toMatchObject({ service_date: newDate });
     expect(Number((await t.db('bookings').where({ id: booking.id }).first()).amount_due_fils)).toBe(toFils(amountDue));
 

@@ -14,7 +14,7 @@ import { openTask, type DeskAnswer } from './desk';
 import { sectionsInUse, type BookingOutline, type BookingValueReason } from './sections';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
-import { openTrips, syncTrip, type TripStart } from './trips';
+import { openTrips, retimeTrip, syncTrip, type TripStart } from './trips';
 import { bookingDriverOf, tripFieldsOf, type TripFields } from './tripFields';
 import { openFlights, type FlightStart } from './flights/store';
 import { normaliseFlightNumber } from './flights/snapshot';
@@ -85,6 +85,18 @@ export function flightStartOf(booking: BookingRow<unknown>): FlightStart | null 
 }
 
 const flightStartsOf = (bookings: ReadonlyArray<BookingRow<unknown>>): FlightStart[] => bookings.flatMap((booking) => flightStartOf(booking) ?? []);
+
+/**
+ * Keeps a changed booking's trip on its pickup (an amendment the desk accepted moved it), in the
+ * change's transaction: the driver's page, the traveller's page and dispatch's alerts read the
+ * trip's time.
+ */
+export async function followPickup(p: Partition, booking: BookingRow<unknown>): Promise<void> {
+  const outline = outlineOf(booking);
+  if (outline.pickup === null || outline.startsAt === null) return;
+  const start = serviceStartOf(booking);
+  await retimeTrip(p, booking.id, start.at, start.freeWaitingMinutes);
+}
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
 const startOfRow = (row: Record<string, unknown>): { at: Date; freeWaitingMinutes: number } => serviceStartOf(fromRow(row as unknown as StoredBookingRow));

@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { bodyColumns, bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
+import { bodyColumns, bookingEvent, cancelBooking, createBooking, findBooking, followPickup, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
@@ -293,7 +293,9 @@ export async function updateClientBookingBody(
     const current = await findClientBookingRow(p, booking.id);
     throw errors.invalidState('booking', booking.reference, current.status, action);
   }
-  return findClientBookingRow(p, booking.id);
+  const stored = await findClientBookingRow(p, booking.id);
+  await followPickup(p, stored);
+  return stored;
 }
 
 /** Stores the brand the booking's documents carry; its state does not change. */
