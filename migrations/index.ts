@@ -52,6 +52,8 @@ import * as trackBookingFlights from './20261128213000_track_booking_flights';
 import * as partitionClocks from './20261128214000_add_partition_clocks';
 import * as smsOutbox from './20261128215000_create_sms_outbox';
 import * as driverLinks from './20261128215100_create_driver_links_and_sessions';
+import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
+import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 import * as tripTravellerMail from './20261128216500_add_trip_traveller_mailed_at';
 
 interface Migration {
@@ -115,6 +117,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128214000_add_partition_clocks', partitionClocks],
   ['20261128215000_create_sms_outbox', smsOutbox],
   ['20261128215100_create_driver_links_and_sessions', driverLinks],
+  ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
+  ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
   ['20261128216500_add_trip_traveller_mailed_at', tripTravellerMail],
 ];
 

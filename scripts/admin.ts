@@ -12,7 +12,7 @@ import { answerTask, findTask, listTasks, type DeskTaskKind } from '../src/engin
 import { creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
 import { reverseBankTransfer } from '../src/ops/bankTransfers';
 import { useSections } from '../src/engine/sections';
-import { useTrackingBase } from '../src/engine/tracking';
+import { usePublicBaseUrl } from '../src/engine/publicLinks';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
 import { listFxRates, setFxRate } from '../src/engine/fxRates';
@@ -95,6 +95,10 @@ const USAGE = `usage: npm run admin -- <command>
   driver add --name "<name>" --phone "<+971…>" --licence <number> --languages en,ar
   driver list                                         the operator's drivers
   vehicle add --plate "<plate>" --class EXECUTIVE_SEDAN|VIP_V_CLASS|LUXURY_COACH [--seats <n>]
+              [--make "<make>"] [--model "<model>"] [--colour "<colour>"]
+                                                      what the traveller looks for at the kerb: the
+                                                      partner's booking and the traveller's page show
+                                                      make, model, colour and plate once assigned
   vehicle list                                        the operator's vehicles
   place add --name "<name>" --name-ar "<الاسم>" --kind hotel|mall|landmark|airport_terminal|cruise_terminal|station|hospital|venue
             --address "<address>" --emirate abu_dhabi|dubai|sharjah|ajman|umm_al_quwain|ras_al_khaimah|fujairah
@@ -544,7 +548,9 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!(vehicleClass in VEHICLES)) throw new UsageError(`--class must be one of ${Object.keys(VEHICLES).join(', ')}, got "${vehicleClass}"`);
       const seats = opts.get('seats');
       if (seats !== undefined && !/^[0-9]{1,2}$/.test(seats)) throw new UsageError(`--seats must be a whole number, got "${seats}"`);
-      return { vehicle: await addVehicle(db, clock, COMMAND_LINE, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
+      for (const flag of opts.keys()) if (!['plate', 'class', 'seats', 'make', 'model', 'colour'].includes(flag)) throw new UsageError(`unknown option --${flag}; vehicle add takes --plate, --class, --seats, --make, --model, --colour`);
+      const looks = Object.fromEntries((['make', 'model', 'colour'] as const).flatMap((flag) => (opts.get(flag) === undefined ? [] : [[flag, opts.get(flag) as string]])));
+      return { vehicle: await addVehicle(db, clock, COMMAND_LINE, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }), ...looks }) };
     }
     case 'vehicle list':
       options(rest);
@@ -672,7 +678,8 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl, dbOptions(config));
   // `desk answer` and the moves of bookings reach every section's parts, as the service does.
   useSections(sectionCatalog(allSections));
-  useTrackingBase(config.publicBaseUrl);
+  // The events of its moves carry the bookings' absolute tracking links, as the service's do.
+  usePublicBaseUrl(config.publicBaseUrl);
   try {
     await migrateLatest(db);
     const result = await runAdmin(process.argv.slice(2), db, systemClock, { publicBaseUrl: config.publicBaseUrl });

@@ -15,12 +15,12 @@ import { MailDelivery } from './platform/mailer';
 import { SmsDelivery } from './platform/sms';
 import { JobRunner } from './platform/jobs';
 import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
-import { useTrackingBase } from './engine/tracking';
 import { sectionCatalog } from './engine/engineSection';
 import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
+import { usePublicBaseUrl } from './engine/publicLinks';
 import { registerTick } from './engine/partitionTicks';
 import { useFlightProvider } from './engine/flights/store';
 import { flightsTick } from './engine/flights/ticks';
@@ -64,8 +64,8 @@ export interface Services {
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
   useSections(catalog);
-  // The traveller's live page links (vouchers, e-mails) are made on the service's public address.
-  useTrackingBase(config.publicBaseUrl);
+  // The absolute links objects carry (a booking's tracking page) start with PUBLIC_BASE_URL.
+  usePublicBaseUrl(config.publicBaseUrl);
   // The work that falls due as a test partition's own clock passes, in the order each moment
   // runs it: the simulated flights' reports (a landing the driver waits for), the simulated
   // driver, then the sections' (the month's close, corporate requests' deadlines). An advance of

@@ -5,14 +5,20 @@ import { CONSOLE_BUILD_TIMEOUT_MS, type ConsoleRig } from './helpers/console';
 import { bookDeskTransfer, startDeskConsole } from './helpers/consoleDesk';
 import type { Partner } from './helpers/partitions';
 import type { StaffFixture } from './helpers/staff';
-import { addDays, uaeToday } from '../src/platform/uaeTime';
+import { addDays, uaeInstant, uaeToday } from '../src/platform/uaeTime';
+import { Partition } from '../src/engine/partition';
+import { moveTrip } from '../src/engine/tripMoves';
+import { call } from './helpers/http';
+import { runAdmin } from '../scripts/admin';
 
 /**
  * Bookings and dispatch in the console, in Chromium against the real operator API: a dispatcher
  * adds a driver (and corrects it) and a vehicle, opens the board of a day with live pickups, assigns the first job
  * (stored, with an audit row naming them) and sees the overlapping second refused in the API's
  * words; a desk agent finds the booking by its reference, reads its timeline in words and is not
- * offered completing it before its pickup (the page says from when). Every date comes from the rig's clock.
+ * offered completing it before its pickup (the page says from when); the dispatcher records a
+ * vehicle's make, model and colour and watches the board follow a trip live (the driver's steps,
+ * the flight, a driver taken off after a change). Every date comes from the rig's clock.
  */
 describeWithBrowser('bookings and dispatch in the console', () => {
   let rig: ConsoleRig;
@@ -101,6 +107,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
       'Aisha EarlyFlight EK202 · 2 peopleExecutive sedan',
       'Dubai International (DXB) Terminal 3 to Palm Jumeirah',
       'Not assigned',
+      'Not started',
       `ConfirmedAssign ${jobs.early.reference}`,
     ]);
     expect(await rows.nth(2).getByRole('cell').nth(0).textContent()).toBe('10:30');
@@ -111,8 +118,9 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await rows.nth(1).getByRole('cell', { name: 'Driver assigned' }).waitFor();
+    await rows.nth(1).getByRole('cell', { name: 'Driver assigned', exact: true }).waitFor();
     expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
+    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Driver assigned');
     expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.early.id }).first()).toMatchObject({ driver_id: driver.id, vehicle_id: vehicle.id, assigned_by: `desk:${dispatcher.id}` });
     expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
     const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
@@ -203,6 +211,89 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await history.getByRole('listitem').filter({ hasText: 'booking.moved' }).filter({ hasText: 'Layla Nasser' }).filter({ hasText: 'Status: Confirmed → Cancelled' }).waitFor();
     expect(await served.t.db('bookings').where({ id: jobs.later.id }).first()).toMatchObject({ status: 'cancelled' });
     expect(Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).fee_fils)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a dispatcher records a vehicle\'s make, model and colour, and the board follows a trip live: the driver\'s steps, the flight, a driver taken off after a change', async () => {
+    const { tab, problems } = await rig.open(1280, 900);
+    await rig.signIn(tab, dispatcher);
+    await tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dispatch' }).waitFor();
+    const admin = (...args: string[]) => runAdmin(args, served.t.db, rig.clock);
+
+    // The vehicle as the traveller will look for it, corrected in its dialog.
+    await tab.goto(`${served.baseUrl}/console/dispatch/vehicles`);
+    const vehicles = tab.getByRole('table', { name: 'Vehicles, by plate' });
+    await vehicles.getByRole('button', { name: 'Edit DUBAI J 48812' }).click();
+    const edit = tab.getByRole('dialog', { name: 'Edit DUBAI J 48812' });
+    await edit.getByLabel('Make (optional)').fill('Mercedes-Benz');
+    await edit.getByLabel('Model (optional)').fill('E-Class');
+    await edit.getByLabel('Colour (optional)').fill('Black');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await vehicles.getByRole('cell', { name: 'Mercedes-Benz E-Class' }).waitFor();
+    expect(await vehicles.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['DUBAI J 48812', 'Mercedes-Benz E-Class', 'Black']));
+    expect(await served.t.db('vehicles').where({ plate: 'DUBAI J 48812' }).first()).toMatchObject({ make: 'Mercedes-Benz', model: 'E-Class', colour: 'Black' });
+    // A new one with them from the start.
+    await tab.getByLabel('Plate', { exact: true }).fill('dubai k 22019');
+    await tab.getByLabel('Class', { exact: true }).selectOption('EXECUTIVE_SEDAN');
+    await tab.getByLabel('Make (optional)').fill('Lexus');
+    await tab.getByLabel('Model (optional)').fill('ES 300h');
+    await tab.getByLabel('Colour (optional)').fill('Silver');
+    await tab.getByRole('button', { name: 'Add the vehicle' }).click();
+    await vehicles.getByRole('cell', { name: 'Lexus ES 300h' }).waitFor();
+    expect(await served.t.db('vehicles').where({ plate: 'DUBAI K 22019' }).first()).toMatchObject({ make: 'Lexus', model: 'ES 300h', colour: 'Silver' });
+    await tab.screenshot({ path: '/tmp/view-dispatch-vehicles.png', fullPage: true });
+
+    // A third job for Imran in the afternoon, assigned from the command line as dispatch would.
+    const clash = await transfer('13:00', 'Clash');
+    const imran = (await served.t.db('drivers').where({ licence_number: 'DXB-448812' }).first()).id as string;
+    const sedan = (await served.t.db('vehicles').where({ plate: 'DUBAI J 48812' }).first()).id as string;
+    await admin('dispatch', 'assign', '--booking', clash.reference, '--driver', imran, '--vehicle', sedan);
+
+    await tab.goto(`${served.baseUrl}/console/dispatch?day=${day}`);
+    await tab.getByText('Live: assignments, drivers’ steps and flights appear as they happen.').waitFor();
+    const board = tab.getByRole('table', { name: `Pickups on ${dayWords(day)}, in pickup order` });
+    const early = board.getByRole('row').filter({ hasText: jobs.early.reference });
+    expect(await early.getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812 · Black Mercedes-Benz E-Class');
+    expect(await early.getByRole('cell').nth(5).textContent()).toBe('Driver assigned');
+
+    // The flight is reported late and the driver sets off: the row follows without a reload.
+    const partition = Partition.forJob(served.t.db, rig.clock, { account_id: agency.accountId, mode: 'live' });
+    const now = rig.clock.now().toISOString();
+    await partition.insert('booking_flights', { booking_id: jobs.early.id, flight_number: 'EK202', status: 'delayed', scheduled_arrival: uaeInstant(day, '10:00').toISOString(), estimated_arrival: uaeInstant(day, '10:35').toISOString(), actual_arrival: null, terminal: 'T3', diverted_to: null, observed_at: now, source: 'simulator', updated_at: now });
+    await moveTrip(partition, jobs.early.id, 'en_route', { eta: uaeInstant(day, '10:20').toISOString() });
+    await early.getByRole('cell', { name: 'On the way, ETA 10:20' }).waitFor();
+    expect(await early.getByRole('cell').nth(2).textContent()).toBe('Aisha EarlyFlight EK202 (Delayed, expected 10:35) · 2 peopleExecutive sedan');
+
+    // Imran's afternoon job moves onto his morning one: he is taken off it, and the board says so at once.
+    const asked = await call(served.t.app, 'POST', `/api/b2b/v1/transport/bookings/${clash.id}/amendments`, { token: agency.keys.live, body: { pickup_time: '10:15' } });
+    expect(asked.status).toBe(201);
+    const request = (await served.t.db('desk_queue').where({ subject_type: 'request', subject_id: asked.body.id }).first('id')) as { id: number | string };
+    await admin('desk', 'answer', '--task', String(request.id), '--accept', '--note', 'Earlier pickup agreed.');
+    const attention = tab.getByRole('region', { name: 'Needs attention' });
+    await attention.getByText(`10:15 ${clash.reference}, driver taken off:`, { exact: true }).waitFor();
+    // The task's own words, without saying the reference twice.
+    expect(await attention.getByRole('listitem').first().textContent()).toMatch(new RegExp(`^10:15 ${clash.reference}, driver taken off: assign a driver for .*, 10:15 \\(UAE time\\); the driver Imran Qureshi is on ${jobs.early.reference} from 10:00`));
+    const reassign = await served.t.db('desk_queue').where({ kind: 'reassign_driver', subject_id: clash.id }).first();
+    expect(await attention.getByRole('listitem').first().textContent()).toContain(`(desk task ${reassign.reference})`);
+    const clashRow = board.getByRole('row').filter({ hasText: clash.reference });
+    await clashRow.getByText('Driver taken off', { exact: true }).waitFor();
+    expect(await clashRow.getByRole('cell').nth(5).textContent()).toBe('Not startedDriver taken off');
+    expect(await clashRow.getByRole('cell').nth(0).textContent()).toBe('10:15');
+    expect(await clashRow.getByRole('button', { name: `Assign ${clash.reference}` }).count()).toBe(1);
+    // Said to a screen reader too.
+    await tab.getByRole('status').filter({ hasText: `${clash.reference}: ` }).waitFor({ state: 'attached' });
+    await tab.screenshot({ path: '/tmp/view-dispatch-board-live.png', fullPage: true });
+
+    const phone = await rig.open(390, 844);
+    await rig.signIn(phone.tab, dispatcher);
+    await phone.tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dispatch' }).waitFor();
+    await phone.tab.goto(`${served.baseUrl}/console/dispatch?day=${day}`);
+    await phone.tab.getByRole('region', { name: 'Needs attention' }).waitFor();
+    await phone.tab.getByText('On the way, ETA 10:20').waitFor();
+    await phone.tab.screenshot({ path: '/tmp/view-dispatch-board-phone.png', fullPage: true });
+    expect(await phone.tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(phone.problems).toEqual([]);
     expect(problems).toEqual([]);
   });
 

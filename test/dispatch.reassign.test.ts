@@ -118,6 +118,9 @@ describe('a change of pickup time', () => {
       ['driver_assigned', 'scheduled'],
     ]);
     expect(await t.db('booking_trips').where({ booking_id: afternoon.id }).first('status', 'driver', 'vehicle')).toEqual({ status: 'scheduled', driver: null, vehicle: null });
+    // The trip keeps the pickup the desk accepted (the driver's and traveller's pages read it).
+    const { starts_at: startsAt } = (await t.db('bookings').where({ id: afternoon.id }).first('starts_at')) as { starts_at: string };
+    expect((await t.db('booking_trips').where({ booking_id: afternoon.id }).first('pickup_at')).pickup_at).toBe(startsAt);
 
     const events = (await t.db('events').where({ subject_id: afternoon.id }).orderBy('seq').select('type', 'data')) as Array<{ type: string; data: string }>;
     expect(events.slice(Number((before as { n: number | string }).n)).map((event) => event.type)).toEqual(['booking.amended', 'booking.driver_unassigned']);

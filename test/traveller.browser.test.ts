@@ -58,10 +58,11 @@ describeWithBrowser('the traveller\'s live page in Chromium, on a phone', () => 
     const id = booking.body.id as string;
     await advanceBooking(partition(), id, 'driver_assigned', { driver: { name: 'Imran Qureshi', phone: '+971501234567', vehicle_plate: 'Dubai A 12345' } });
     await partition().transaction((p) => setTripCrew(p, id, CREW));
-    const voucher = await api('GET', `/api/b2b/v1/transport/bookings/${id}/voucher`);
-    const link = /<a href="([^"]+\/trip\/[A-Za-z0-9]{32})"/.exec(voucher.text)?.[1];
-    expect(link).toMatch(new RegExp(`^${served.baseUrl}/trip/`));
-    return { id, reference: booking.body.reference as string, link: link as string };
+    // The link as the partner's booking gives it, and as the voucher prints it.
+    const link = (await api('GET', `/api/b2b/v1/transport/bookings/${id}`)).body.tracking_url as string;
+    expect(link).toMatch(new RegExp(`^${served.baseUrl}/trip/[A-Za-z0-9]{32}$`));
+    expect((await api('GET', `/api/b2b/v1/transport/bookings/${id}/voucher`)).text).toContain(`<a href="${link}"`);
+    return { id, reference: booking.body.reference as string, link };
   }
 
   /** A phone's tab whose browser speaks `locale`, collecting what the page's policy refused and the page's errors. */

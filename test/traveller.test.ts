@@ -288,6 +288,8 @@ describe('the voucher', () => {
     expect(html.text).toContain('Follow your trip live');
     expect(html.text).toContain(`<a href="${url}"`);
     expect(html.text).toContain(`aria-label="QR code of ${url}"`);
+    // The same link the partner's booking gives.
+    expect((await t.api(who.keys.test).get(`/api/b2b/v1/transport/bookings/${id}`)).body.tracking_url).toBe(url);
     const pdf = await getBytes(t.app, `/api/b2b/v1/transport/bookings/${id}/voucher/pdf`, who.keys.test);
     expect(pdf.status).toBe(200);
     const text = pdfTexts([pdf.body as Buffer]).join(' ');

@@ -205,8 +205,10 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       expect(created.data.object).toMatchObject({ object: 'transport_booking', sandbox, status: 'confirmed', price: { amount_due_aed: expect.any(Number) } });
 
       clock.advance(HOUR);
+      const unassigned = (await me.get(`/transport/bookings/${id}`)).body;
       await desk.move(id, 'driver_assigned');
-      const assigned = await expectEvent(who, mode, 'booking.driver_assigned', id, (await me.get(`/transport/bookings/${id}`)).body, { status: 'confirmed', driver: null });
+      // The trip follows: given its driver, and the vehicle's plate in the class sold.
+      const assigned = await expectEvent(who, mode, 'booking.driver_assigned', id, (await me.get(`/transport/bookings/${id}`)).body, { status: 'confirmed', driver: null, trip: unassigned.trip, vehicle: unassigned.vehicle });
       // The desk's CLI is no API request; a test helper's call is one.
       expect(assigned.request_id === null).toBe(mode === 'live');
 
@@ -215,7 +217,8 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       clock.set('2026-12-05T10:30:00.000Z');
       await desk.move(id, 'completed');
       const done = (await me.get(`/transport/bookings/${id}`)).body;
-      expect(changed(waiting, done)).toEqual({ status: 'driver_assigned', cancellation: waiting.cancellation });
+      expect(changed(waiting, done)).toEqual({ status: 'driver_assigned', cancellation: waiting.cancellation, trip: waiting.trip });
+      expect(done.trip).toMatchObject({ status: 'completed', position: null, eta: null });
       await expectEvent(who, mode, 'booking.completed', id, done, changed(waiting, done));
       const all = await walk(who.keys[mode], '&type=booking.*', 100);
       expect(all.filter((event) => event.subject.id === id).map((event) => event.type)).toEqual(['booking.completed', 'booking.driver_assigned', 'booking.created']);

@@ -85,16 +85,22 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
     const read = await call(t.app, 'GET', `${BOOKINGS}/${booking.id}`, { token: who.keys[mode] });
     expect(read.status).toBe(200);
     const amountDue = Math.round(booking.price.amount_due_aed * 100 + 2500) / 100;
+    // A test partition follows the new flight (the simulator), landing at the new pickup; a live one without a provider follows none.
+    const landing = new Date(`${newDate}T18:45:00+04:00`).toISOString();
     expect(read.body).toEqual({
       ...booking,
-      pickup: { at: `${newDate}T18:45:00+04:00`, flight_number: 'EK204', free_waiting_minutes: 60 },
+      pickup: { at: `${newDate}T18:45:00+04:00`, flight_number: 'EK204', free_waiting_minutes: 60, live_arrival_tracking: sandbox ? 'tracked' : 'planned' },
+      flight: sandbox ? { ...booking.flight, number: 'EK204', scheduled_arrival: landing, estimated_arrival: landing, updated_at: read.body.flight.updated_at } : null,
       bags: 3,
       notes: 'Three suitcases.',
       // The desk's difference is at the public price; on tariff terms it is charged as it is.
       price: { ...booking.price, public_price_aed: Math.round(booking.price.public_price_aed * 100 + 2500) / 100, amount_due_aed: amountDue },
       money: { charged_aed: amountDue, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: amountDue },
       cancellation: { ...booking.cancellation, free_until: `${uaeDateIn(5)}T18:45:00+04:00` },
+      // The trip moved with the pickup.
+      trip: { ...booking.trip, updated_at: read.body.trip.updated_at },
     });
+    expect((await t.db('booking_trips').where({ booking_id: booking.id }).first()).pickup_at).toBe(new Date(`${newDate}T18:45:00+04:00`).toISOString());
     expect(await t.db('bookings').where({ id: booking.id }).first()).toMatchObject({ service_date: newDate });
     expect(Number((await t.db('bookings').where({ id: booking.id }).first()).amount_due_fils)).toBe(toFils(amountDue));
 

@@ -7,6 +7,11 @@ export const formatTime = (iso: string): string => `${TIME.format(new Date(iso))
 /** In a table whose heading says the zone. */
 export const formatCell = (iso: string): string => TIME.format(new Date(iso));
 
+const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day alone, `14:05`, in UAE time: beside a board whose heading says the day and the zone. */
+export const formatClock = (iso: string): string => CLOCK.format(new Date(iso));
+
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A calendar day (`2026-11-26` or a timestamp) as `Thu, 26 Nov 2026`, in UAE time. */

@@ -1,5 +1,6 @@
-import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { addDriver, addVehicle, assignJob, dispatchBoard, dispatchCandidates, jobSheetPdf, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/ops/dispatch';
+import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
+import { eventStream } from '../../src/http/eventStream';
+import { addDriver, addVehicle, assignJob, boardFeedFor, dispatchBoard, dispatchCandidates, jobSheetPdf, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/ops/dispatch';
 
 export const listDrivers: OpsOperationHandler<'listDrivers'> = async (ctx) => ({ status: 200, body: { drivers: await allDrivers(ctx.db) } });
 
@@ -14,6 +15,20 @@ export const createVehicle: OpsOperationHandler<'createVehicle'> = async (ctx) =
 export const updateVehicle: OpsOperationHandler<'updateVehicle'> = async (ctx) => ({ status: 200, body: await changeVehicle(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.vehicleId, ctx.body) });
 
 export const getDispatchBoard: OpsOperationHandler<'getDispatchBoard'> = async (ctx) => ({ status: 200, body: await dispatchBoard(ctx.db, ctx.services.clock, ctx.query.date) });
+
+// The stream ends when the service drains (the browser reconnects and reads the board again) or the session no longer holds.
+export const streamDispatchBoard: OpsOperationHandler<'streamDispatchBoard'> = async (ctx) => {
+  const { clock, lifecycle, logger } = ctx.services;
+  const feed = await boardFeedFor(ctx.db, clock, staffOf(ctx), ctx.query.date);
+  return {
+    status: 200,
+    stream: eventStream({
+      poll: feed.changes,
+      ended: async () => lifecycle.draining || !(await feed.sessionOpen()),
+      failed: (err) => logger.error({ req_id: ctx.requestId, err }, 'dispatch board stream failed'),
+    }),
+  };
+};
 
 export const assignDispatchJob: OpsOperationHandler<'assignDispatchJob'> = async (ctx) => ({
   status: 200,

@@ -18,7 +18,7 @@
  * validates and, in one transaction, takes the quote (conditional update), debits the balance
  * (conditional update), and inserts the ledger entry, the booking, its state move and its event.
  *
- * Env: PORT, HOST, LOG_LEVEL, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
+ * Env: PORT, HOST, PUBLIC_BASE_URL (its address, for a trip's tracking link), LOG_LEVEL, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
  * LIMIT_WALLET_TOPUP_PER_HOUR, LIMIT_API_KEY_PER_MINUTE, BENCH_SEED_KEY (the key's rows as JSON),
  * BENCH_ENGINE_DATABASE_URL (sqlite:<file> or postgres://…, for the live booking) and
  * BENCH_SEED_LIVE (the live key's rows and the wallet balance, as JSON).
@@ -98,6 +98,9 @@ function randomString(alphabet: string, length: number): string {
   return out;
 }
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const TRACKING_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Where the traveller's page of a trip is served, as the service's PUBLIC_BASE_URL says. */
+const PUBLIC_BASE_URL = env('PUBLIC_BASE_URL', `http://${env('HOST', '127.0.0.1')}:${env('PORT', '3000')}`).replace(/\/$/, '');
 
 // --- Database: the service's tables for these two calls, created inline. ---
 
@@ -533,6 +536,8 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
     const id = newId('bkg');
     const reference = newBookingReference('TR');
     const traveller = `${request.traveller.first_name} ${request.traveller.last_name}`;
+    // The trip the service opens beside every booking with a pickup, and the traveller's page it links.
+    const trackingToken = randomString(TRACKING_ALPHABET, 32);
     const booking: TransportBooking = {
       object: 'transport_booking',
       sandbox: key.mode === 'test',
@@ -546,8 +551,8 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
       place: q.place,
       pickup_location: q.pickup_location,
       dropoff_location: q.dropoff_location,
-      vehicle: { class: q.vehicle.class, description: q.vehicle.description },
-      pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: q.direction === 'arrival' ? 60 : 15 },
+      vehicle: { class: q.vehicle.class, description: q.vehicle.description, make: null, model: null, colour: null, plate: null },
+      pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: q.direction === 'arrival' ? 60 : 15, live_arrival_tracking: 'planned' },
       traveller: request.traveller,
       passengers: q.passengers,
       bags: q.bags,
@@ -557,6 +562,9 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
       money: { charged_aed: q.pricing.amount_due_aed, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: q.pricing.amount_due_aed },
       cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
       driver: null,
+      trip: { status: 'scheduled', position: null, eta: null, updated_at: now },
+      flight: null,
+      tracking_url: `${PUBLIC_BASE_URL}/trip/${trackingToken}`,
       created_at: now,
       cancelled_at: null,
     };
@@ -581,6 +589,7 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
       updated_at: now,
       cancelled_at: null,
     });
+    await trx('booking_trips').insert({ ...partition, booking_id: id, status: 'scheduled', pickup_at: new Date(q.pickup.at).toISOString(), free_waiting_minutes: booking.pickup.free_waiting_minutes, tracking_token: trackingToken, created_at: now, updated_at: now });
     await trx('state_moves').insert({ ...partition, subject_type: 'booking', subject_id: id, from_state: null, to_state: 'confirmed', actor: `key:${key.id}`, request_id: null, created_at: now });
     await trx('events').insert({
       ...partition,

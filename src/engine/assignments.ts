@@ -34,6 +34,10 @@ export interface VehicleRecord {
   class: VehicleClass;
   seats: number;
   description: string;
+  /** What the traveller looks for at the kerb, where the records say. */
+  make: string | null;
+  model: string | null;
+  colour: string | null;
   status: 'active' | 'inactive';
   created_at: string;
   updated_at: string;
@@ -46,7 +50,19 @@ export const BUSY_STATUS = 'driver_assigned';
 
 export type StoredDriver = Omit<DriverRecord, 'languages'> & { languages: string };
 export const driverOf = (row: StoredDriver): DriverRecord => ({ ...row, languages: JSON.parse(row.languages) as string[] });
-export const vehicleOf = (row: VehicleRecord): VehicleRecord => ({ ...row, seats: Number(row.seats) });
+export const vehicleOf = (row: VehicleRecord): VehicleRecord => ({
+  id: row.id,
+  plate: row.plate,
+  class: row.class,
+  seats: Number(row.seats),
+  description: row.description,
+  make: row.make ?? null,
+  model: row.model ?? null,
+  colour: row.colour ?? null,
+  status: row.status,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
 
 /** A job's window in UTC ISO strings, which compare as text. */
 export function windowOf(startsAt: string, minutes: number): { starts: string; ends: string } {

@@ -14,7 +14,8 @@ import { openTask, type DeskAnswer } from './desk';
 import { sectionsInUse, type BookingOutline, type BookingValueReason } from './sections';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
-import { openTrips, syncTrip, type TripStart } from './trips';
+import { openTrips, retimeTrip, syncTrip, type TripStart } from './trips';
+import { bookingDriverOf, tripFieldsOf, type TripFields } from './tripFields';
 import { openFlights, type FlightStart } from './flights/store';
 import { normaliseFlightNumber } from './flights/snapshot';
 import { mailTravellers } from './travellerMail';
@@ -85,6 +86,18 @@ export function flightStartOf(booking: BookingRow<unknown>): FlightStart | null 
 }
 
 const flightStartsOf = (bookings: ReadonlyArray<BookingRow<unknown>>): FlightStart[] => bookings.flatMap((booking) => flightStartOf(booking) ?? []);
+
+/**
+ * Keeps a changed booking's trip on its pickup (an amendment the desk accepted moved it), in the
+ * change's transaction: the driver's page, the traveller's page and dispatch's alerts read the
+ * trip's time.
+ */
+export async function followPickup(p: Partition, booking: BookingRow<unknown>): Promise<void> {
+  const outline = outlineOf(booking);
+  if (outline.pickup === null || outline.startsAt === null) return;
+  const start = serviceStartOf(booking);
+  await retimeTrip(p, booking.id, start.at, start.freeWaitingMinutes);
+}
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
 const startOfRow = (row: Record<string, unknown>): { at: Date; freeWaitingMinutes: number } => serviceStartOf(fromRow(row as unknown as StoredBookingRow));
@@ -514,11 +527,20 @@ export async function releaseDriver(p: Partition, id: string, why: string): Prom
   return booking;
 }
 
+/**
+ * The inbox titles of booking events. The driver's steps between assignment and the end
+ * (`driver_en_route`, `driver_arrived`, `passenger_on_board`) are recorded without a notice
+ * (see `moveTrip`): several an hour for a busy partner, they are for webhooks, the feed and the
+ * traveller's page, not for a person's inbox. A pickup the flight moved is news to a person.
+ */
 const TITLES: Partial<Record<EventType, string>> = {
   'booking.confirmed': 'Booking confirmed',
   'booking.declined': 'Booking declined',
   'booking.driver_assigned': 'Driver assigned',
   'booking.driver_unassigned': 'Driver taken off after a change; a new one follows',
+  'booking.driver_en_route': 'Driver on the way to the pickup',
+  'booking.driver_arrived': 'Driver waiting at the pickup',
+  'booking.passenger_on_board': 'Traveller on board',
   'booking.completed': 'Service completed',
   'booking.no_show': 'Traveller did not show',
   'booking.cancelled': 'Booking cancelled',
@@ -546,23 +568,29 @@ const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
 /**
  * A booking shown through another object (a corporate request's transfer, a shuttle run, a DMC
  * programme's service), which has no operation of its own: the line it keeps as booked, with
- * what has happened to it since.
+ * what has happened to it since, and, for one with a pickup (a corporate transfer), its trip.
  */
-export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>, money: BookingMoney): object => ({
+export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>, money: BookingMoney, trip?: TripFields): object => ({
   ...restamp(partition, booking.body as object),
   reference: booking.reference,
   status: booking.status,
-  driver: booking.driver,
+  driver: bookingDriverOf(booking.driver, undefined),
   amount_due_aed: shownAmountDue(booking, filsToAed(booking.amount_due_fils)),
   cancellation_fee_aed: filsToAed(booking.fee_fils),
   money,
+  ...(trip ?? {}),
   cancelled_at: booking.cancelled_at,
 });
 
-/** The `bookingLineOf` of each of `bookings` (their bodies as `bodyOf` shows them), their money read in one query. */
+/** The `bookingLineOf` of each of `bookings` (their bodies as `bodyOf` shows them), their money and trips read in a few queries. */
 export async function bookingLinesOf(partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>, bodyOf: (body: unknown) => unknown = (body) => body): Promise<object[]> {
   const money = await bookingMoneyOf(partition, bookings);
-  return bookings.map((booking) => bookingLineOf(partition, { ...booking, body: bodyOf(booking.body) }, money.get(booking.id) as BookingMoney));
+  const withPickup = bookings.flatMap((booking) => {
+    const outline = outlineOf(booking);
+    return outline.pickup === null ? [] : [{ id: booking.id, driver: booking.driver, vehicleClass: outline.vehicleClass ?? null }];
+  });
+  const trips = await tripFieldsOf(partition, withPickup);
+  return bookings.map((booking) => bookingLineOf(partition, { ...booking, body: bodyOf(booking.body) }, money.get(booking.id) as BookingMoney, trips.get(booking.id)));
 }
 
 interface BookingChange {

@@ -29,6 +29,7 @@ export const DESK_TASK_KINDS = [
   'site_domain',
   'affiliate_payout',
   'reassign_driver',
+  'driver_not_en_route',
   'einvoice_rejected',
   'flight_disruption',
 ] as const;
@@ -37,13 +38,14 @@ export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 /**
  * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
  * releases or hands on anyone's claim), finance the money requests and the e-invoices the
- * provider rejected, dispatch the drivers to reassign and the pickups a flight disrupted.
+ * provider rejected, dispatch the drivers to reassign, the drivers not on the way and the pickups a
+ * flight disrupted.
  */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
   finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout', 'einvoice_rejected'],
   admin: 'all',
-  dispatch: ['reassign_driver', 'flight_disruption'],
+  dispatch: ['reassign_driver', 'driver_not_en_route', 'flight_disruption'],
 };
 
 /** The kinds a member of staff with `roles` may read and answer; null when every kind. */
@@ -113,6 +115,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   affiliate_payout: 'PAY',
   partner_application: 'PAP',
   reassign_driver: 'RDR',
+  driver_not_en_route: 'DNE',
   einvoice_rejected: 'EIR',
   flight_disruption: 'FLT',
 };
@@ -130,11 +133,21 @@ export interface NewDeskTask {
   subjectType?: string | null;
   subjectId?: string | null;
   details?: unknown;
+  /**
+   * For a task the service raises by itself (a driver not on the way): what it is about, unique
+   * across the queue, so that it is raised once however often, and by however many instances at
+   * once, the condition is found.
+   */
+  onceKey?: string;
 }
 
-/** The one insert into the desk's queue, in the caller's transaction. */
-export async function queueTask(db: Db, task: NewDeskTask): Promise<void> {
-  await db('desk_queue').insert({
+/**
+ * The one insert into the desk's queue, in the caller's transaction. Answers false, queuing
+ * nothing, for a task whose `onceKey` was queued before (by this or another instance: the
+ * queue's unique key decides, so two at once queue one).
+ */
+export async function queueTask(db: Db, task: NewDeskTask): Promise<boolean> {
+  const row = {
     kind: task.kind,
     reference: task.reference,
     status: 'open',
@@ -145,22 +158,28 @@ export async function queueTask(db: Db, task: NewDeskTask): Promise<void> {
     details: task.details === undefined ? null : JSON.stringify(task.details),
     created_at: task.createdAt,
     updated_at: task.createdAt,
-  });
+  };
+  if (task.onceKey === undefined) {
+    await db('desk_queue').insert(row);
+    return true;
+  }
+  const inserted: unknown[] = await db('desk_queue').insert({ ...row, once_key: task.onceKey }).onConflict('once_key').ignore().returning('id');
+  return inserted.length > 0;
 }
 
 /**
  * Queues a task for the desk when the partition reaches it; answers its reference, or null in a
- * test partition. A task about a booking goes by the booking's own reference, so the desk, the
- * partner and the traveller say the same thing.
+ * test partition (and for a task with an `onceKey` already queued). A task about a booking goes
+ * by the booking's own reference, so the desk, the partner and the traveller say the same thing.
  */
 export async function openTask(
   partition: Partition,
-  task: { kind: DeskTaskKind; reference?: string; subjectType: string; subjectId: string; summary: string; details?: unknown },
+  task: { kind: DeskTaskKind; reference?: string; subjectType: string; subjectId: string; summary: string; details?: unknown; onceKey?: string },
 ): Promise<string | null> {
   if (!partition.reachesDesk) return null;
   const reference = task.reference ?? newDeskReference(REFERENCE_PREFIX[task.kind]);
-  await queueTask(partition.db, { ...task, reference, accountId: partition.accountId, createdAt: partition.now() });
-  return reference;
+  const queued = await queueTask(partition.db, { ...task, reference, accountId: partition.accountId, createdAt: partition.now() });
+  return queued ? reference : null;
 }
 
 /** Closes the open task about a subject that its partner withdrew (a request, a cancelled booking). */
@@ -332,12 +351,13 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   affiliate_payout: 'payout request',
   partner_application: 'partner application',
   reassign_driver: 'driver to reassign',
+  driver_not_en_route: 'driver not on the way',
   einvoice_rejected: 'e-invoice rejected by the provider',
   flight_disruption: 'flight disruption',
 };
 
 /** Kinds about the operator's own work, whose answer tells the partner nothing (no e-mail). */
-const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected', 'flight_disruption']);
+const OPERATOR_ONLY: ReadonlySet<DeskTaskKind> = new Set(['einvoice_rejected', 'flight_disruption', 'driver_not_en_route']);
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */
 async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDecision): Promise<void> {

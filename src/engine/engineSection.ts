@@ -4,6 +4,7 @@ import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { answerReassignDriver } from './assignments';
+import { answerDriverNotEnRoute, driverNotEnRouteJob } from './tripAlerts';
 import { answerEInvoiceRejection } from './einvoice/transmissions';
 import { answerFlightDisruption } from './flights/tracking';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
@@ -16,8 +17,9 @@ import { partitionTicksJob } from './testClock';
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
  * that books the booking's kind), the answers to the account actions' requests (credit lines,
  * top-ups), finance's answer to an e-invoice the provider rejected, the desk's to a flight that
- * disrupted a pickup, the expiry of public links, and the work of test partitions' own clocks as
- * real time passes (`partition_ticks`).
+ * disrupted a pickup, dispatch's to a driver not on the way, the expiry of public links, the alarm
+ * of drivers not on the way before a pickup, and the work of test partitions' own clocks as real
+ * time passes (`partition_ticks`).
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -32,6 +34,7 @@ export const engineSection: SectionDefinition = {
     wholesale_request: answerRequest,
     affiliate_payout: answerRequest,
     reassign_driver: answerReassignDriver,
+    driver_not_en_route: answerDriverNotEnRoute,
     einvoice_rejected: answerEInvoiceRejection,
     flight_disruption: answerFlightDisruption,
   },
@@ -44,6 +47,7 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    driverNotEnRouteJob(db, clock),
     partitionTicksJob(db, clock),
   ],
 };

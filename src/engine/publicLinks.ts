@@ -101,6 +101,23 @@ export async function resolvePublicLink(db: Db, clock: Clock, kind: PublicLinkKi
 /** An absolute URL of this service's public pages (`path` starts with `/`). */
 export const publicUrl = (publicBaseUrl: string, path: string): string => `${publicBaseUrl.replace(/\/$/, '')}${path}`;
 
+// The service's own address (PUBLIC_BASE_URL), for the absolute links an object carries wherever
+// it is shown (a booking's `tracking_url` in its answer, its events and webhooks, whoever made
+// the change). One binding, set where the service is wired (createServices, the operator CLI),
+// as the sections in use are; a view reads it, so views need nothing but their partition.
+let serviceBaseUrl: string | null = null;
+
+/** Sets the address the engine's absolute links start with; createServices and the CLI call it once with PUBLIC_BASE_URL. */
+export function usePublicBaseUrl(publicBaseUrl: string): void {
+  serviceBaseUrl = publicBaseUrl;
+}
+
+/** An absolute URL of this service's public page at `path` (starting with `/`), under the address set by usePublicBaseUrl. */
+export function servicePageUrl(path: string): string {
+  if (serviceBaseUrl === null) throw new Error('the service\'s public address is not set: createServices (or the operator CLI) calls usePublicBaseUrl first');
+  return publicUrl(serviceBaseUrl, path);
+}
+
 export type HitKind = 'view' | 'scan' | 'click';
 
 /**

@@ -8,6 +8,7 @@ import { claimMove, defineMachine, recordCreated } from './stateMachine';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
 import { stampView } from './serializer';
+import { bookingDriverOf } from './tripFields';
 
 /**
  * Bookings a visitor asks for on a partner's public pages (a welcome guide, a white-label site, a
@@ -113,7 +114,7 @@ export const referralView: BookingView = (p, bookings) =>
       traveller: shortName(body.contact.name),
       note: body.note,
       source: body.source,
-      driver: booking.driver,
+      driver: bookingDriverOf(booking.driver, undefined),
       created_at: booking.created_at,
       cancelled_at: booking.cancelled_at,
     });

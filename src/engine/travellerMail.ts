@@ -4,7 +4,7 @@ import type { Partition } from './partition';
 import type { BookingRow } from './bookings';
 import type { BookingOutline } from './sections';
 import { fill, formatDate, words } from './i18n';
-import { trackingUrl } from './tracking';
+import { trackingUrlOf } from './tripFields';
 import { travellerContact, tripBrand, tripEnds } from './tripPlaces';
 
 /**
@@ -34,8 +34,8 @@ export async function mailTravellers(p: Partition, bookings: ReadonlyArray<Booki
   for (const trip of trips) {
     const booking = due.find((candidate) => candidate.id === trip.booking_id) as BookingRow<unknown>;
     const contact = travellerContact(booking);
-    const url = trackingUrl(trip.tracking_token);
-    if (contact === null || url === null) continue;
+    if (contact === null) continue;
+    const url = trackingUrlOf(trip.tracking_token);
     // The claim: of two moves confirming the same booking at once, one sends.
     const claimed = await p.table('booking_trips').where({ booking_id: trip.booking_id }).whereNull('traveller_mailed_at').update({ traveller_mailed_at: p.now() });
     if (claimed !== 1) continue;

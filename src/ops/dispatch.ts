@@ -1,5 +1,4 @@
 import type { Db } from '../platform/db';
-import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { uaeDate, uaeToday } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
@@ -7,6 +6,11 @@ import { errors } from '../errors';
 import { Partition } from '../engine/partition';
 import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from '../engine/bookings';
 import type { DriverBrief } from '../engine/sections';
+import type { FlightRow, TripStatus } from '../engine/trips';
+import { kindsOfRoles } from '../engine/desk';
+import { NOT_EN_ROUTE_MINUTES, notEnRouteDue } from '../engine/tripAlerts';
+import { monotonicMs, type Clock } from '../platform/clock';
+import { sessionStillOpen, type StaffPrincipal } from '../staff/sessions';
 import { outlineOf } from '../engine/bookingList';
 import { VEHICLES, type VehicleClass } from '../engine/vehicles';
 import { languageLabel, vehicleLabel } from '../engine/labels';
@@ -41,6 +45,36 @@ export interface VehicleInput {
   class: VehicleClass;
   /** Defaults to the class's seats. */
   seats?: number;
+  /** What the traveller looks for at the kerb: the maker, model and colour. */
+  make?: string;
+  model?: string;
+  colour?: string;
+}
+
+/** The trip of a job as the board shows it: where the driver is in it. */
+export interface BoardTrip {
+  status: TripStatus;
+  eta: string | null;
+  updated_at: string;
+}
+
+/** The arriving flight of a job, as last reported. */
+export interface BoardFlight {
+  number: string;
+  status: FlightRow['status'];
+  scheduled_arrival: string;
+  estimated_arrival: string | null;
+  actual_arrival: string | null;
+  terminal: string | null;
+  diverted_to: string | null;
+  updated_at: string;
+}
+
+/** Something on a job a dispatcher must act on, with the desk task about it when one is open. */
+export interface BoardAlert {
+  kind: string;
+  message: string;
+  task_reference: string | null;
 }
 
 /** A job of the day as the dispatcher's board shows it, in pickup order. */
@@ -62,7 +96,10 @@ export interface BoardJob {
   vehicle_class: VehicleClass | null;
   ends_at: string;
   driver: { id: string; name: string; phone: string } | null;
-  vehicle: { id: string; plate: string } | null;
+  vehicle: { id: string; plate: string; make: string | null; model: string | null; colour: string | null } | null;
+  trip: BoardTrip;
+  flight: BoardFlight | null;
+  alerts: BoardAlert[];
 }
 
 
@@ -88,6 +125,13 @@ async function writeUnique(db: Db, table: string, write: { insert: object } | { 
 const licenceOf = (raw: string): string => text('licence_number', raw, 40).toUpperCase();
 /** A plate as stored: one line (spaces made one), upper case. */
 const plateOf = (raw: string): string => text('plate', raw, 20).toUpperCase();
+
+/** The most a vehicle's make, model and colour may be, as the contract says. */
+const LOOKS = { make: 40, model: 40, colour: 30 } as const;
+type Look = keyof typeof LOOKS;
+
+/** A make, model or colour as stored: one line as the dispatcher wrote it; null clears it. */
+const lookOf = (field: Look, raw: string | null): string | null => (raw === null ? null : text(field, raw, LOOKS[field]));
 
 /** The class's specification, or 422 naming the classes there are. */
 function specOf(vehicleClass: VehicleClass): (typeof VEHICLES)[VehicleClass] {
@@ -141,6 +185,9 @@ export async function addVehicle(db: Db, clock: Clock, origin: AuditOrigin, inpu
     class: input.class,
     seats,
     description: spec.description,
+    make: lookOf('make', input.make ?? null),
+    model: lookOf('model', input.model ?? null),
+    colour: lookOf('colour', input.colour ?? null),
     status: 'active',
     created_at: now,
     updated_at: now,
@@ -155,7 +202,7 @@ export async function addVehicle(db: Db, clock: Clock, origin: AuditOrigin, inpu
 export type FleetStatus = 'active' | 'inactive';
 
 export type DriverChange = Partial<DriverInput> & { status?: FleetStatus };
-export type VehicleChange = Partial<VehicleInput> & { status?: FleetStatus };
+export type VehicleChange = Partial<Omit<VehicleInput, Look>> & { [field in Look]?: string | null } & { status?: FleetStatus };
 
 /** The fields whose value a change alters, each as it was and as it is now; empty when nothing changed. */
 function differences<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
@@ -208,8 +255,10 @@ async function correctDriver(db: Db, clock: Clock, id: string, change: DriverCha
 }
 
 /**
- * Corrects a vehicle's plate, class or seats and/or switches its status, as changeDriver does. A
- * new class without seats takes the class's seats; a plate another vehicle has is refused (409).
+ * Corrects a vehicle's plate, class, seats, make, model or colour and/or switches its status, as
+ * changeDriver does. A new class without seats takes the class's seats; a plate another vehicle
+ * has is refused (409); null clears a make, model or colour. The jobs already assigned keep the
+ * vehicle as the partner and the traveller were told it.
  */
 export async function changeVehicle(db: Db, clock: Clock, origin: AuditOrigin, id: string, change: VehicleChange): Promise<VehicleRecord> {
   return db.transaction(async (trx) => {
@@ -230,6 +279,9 @@ async function correctVehicle(db: Db, clock: Clock, id: string, change: VehicleC
     ...(change.plate === undefined ? {} : { plate: plateOf(change.plate) }),
     ...(change.class === undefined || !spec ? {} : { class: change.class, description: spec.description }),
     seats,
+    ...(change.make === undefined ? {} : { make: lookOf('make', change.make) }),
+    ...(change.model === undefined ? {} : { model: lookOf('model', change.model) }),
+    ...(change.colour === undefined ? {} : { colour: lookOf('colour', change.colour) }),
     ...(change.status === undefined ? {} : { status: change.status }),
   };
   const changed = differences(before, next);
@@ -247,16 +299,80 @@ export const listVehicles = async (db: Db): Promise<VehicleRecord[]> => ((await 
 type LiveRow = StoredBookingRow & { account_id: string };
 
 
-/** Every live job whose pickup falls on `date` (UAE), of every partner and section, in pickup order. */
-export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
+/** A flight as the board shows it. */
+const boardFlightOf = (flight: FlightRow): BoardFlight => ({
+  number: flight.flight_number,
+  status: flight.status,
+  scheduled_arrival: flight.scheduled_arrival,
+  estimated_arrival: flight.estimated_arrival,
+  actual_arrival: flight.actual_arrival,
+  terminal: flight.terminal,
+  diverted_to: flight.diverted_to,
+  updated_at: flight.updated_at,
+});
+
+/** The desk tasks dispatch works, as the board shows them on their jobs. */
+const DISPATCH_KINDS = [...(kindsOfRoles(['dispatch']) ?? [])];
+
+/** What the board calls a task of each kind it shows on a job (another kind dispatch works is shown by its own name). */
+const ALERT_OF_TASK: Readonly<Partial<Record<string, string>>> = { reassign_driver: 'driver_released' };
+
+/** The open desk tasks about `bookingIds` that dispatch works, by booking id, oldest first. */
+async function openTasksOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, Array<{ kind: string; reference: string; summary: string }>>> {
+  const tasks = new Map<string, Array<{ kind: string; reference: string; summary: string }>>();
+  if (bookingIds.length === 0) return tasks;
+  const rows = (await db('desk_queue')
+    .where({ status: 'open', subject_type: 'booking' })
+    .whereIn('kind', DISPATCH_KINDS)
+    .whereIn('subject_id', [...bookingIds])
+    .orderBy('id')
+    .select('subject_id', 'kind', 'reference', 'summary')) as Array<{ subject_id: string; kind: string; reference: string; summary: string }>;
+  for (const row of rows) tasks.set(row.subject_id, [...(tasks.get(row.subject_id) ?? []), row]);
+  return tasks;
+}
+
+/**
+ * A job's alerts, most pressing first: a driver taken off after a change (its task to reassign),
+ * a driver not on the way 30 minutes before the pickup (by the clock, with its task once the
+ * background job raised it), no driver yet that close to the pickup, then any other open task
+ * about the job that dispatch works.
+ */
+function alertsOf(job: Pick<BoardJob, 'status' | 'pickup_at' | 'pickup_time' | 'driver'>, trip: BoardTrip, tasks: ReadonlyArray<{ kind: string; reference: string; summary: string }>, now: Date): BoardAlert[] {
+  const alerts: BoardAlert[] = [];
+  const taskOf = (kind: string) => tasks.find((task) => task.kind === kind);
+  const released = job.status === 'confirmed' ? taskOf('reassign_driver') : undefined;
+  if (released) alerts.push({ kind: 'driver_released', message: released.summary, task_reference: released.reference });
+  const soon = Date.parse(job.pickup_at) - NOT_EN_ROUTE_MINUTES * 60_000 <= now.getTime();
+  if (job.status === 'driver_assigned' && notEnRouteDue(trip.status, job.pickup_at, now)) {
+    alerts.push({ kind: 'driver_not_en_route', message: `${job.driver?.name ?? 'The driver'} is not on the way; pickup at ${job.pickup_time}`, task_reference: taskOf('driver_not_en_route')?.reference ?? null });
+  } else if (job.status === 'confirmed' && soon && !released) {
+    alerts.push({ kind: 'no_driver', message: `No driver yet; pickup at ${job.pickup_time}`, task_reference: null });
+  }
+  for (const task of tasks) {
+    if (task.kind === 'reassign_driver' || task.kind === 'driver_not_en_route') continue;
+    alerts.push({ kind: ALERT_OF_TASK[task.kind] ?? task.kind, message: task.summary, task_reference: task.reference });
+  }
+  return alerts;
+}
+
+/**
+ * Every live job whose pickup falls on `date` (UAE), of every partner and section, in pickup
+ * order, with its trip, its flight and its alerts as of the clock's now.
+ */
+export async function dayBoard(db: Db, clock: Clock, date: string): Promise<BoardJob[]> {
   const rows = (await db('bookings')
     .join('accounts', 'accounts.id', 'bookings.account_id')
     .where({ 'bookings.mode': 'live', 'bookings.service_date': date })
     .whereIn('bookings.status', ['confirmed', 'driver_assigned', 'completed', 'no_show'])
     .select('bookings.*', 'accounts.name as partner')) as Array<LiveRow & { partner: string }>;
-  const assignments = new Map(((await db('dispatch_assignments').whereIn('booking_id', rows.map((row) => row.id))) as Assignment[]).map((a) => [a.booking_id, a]));
+  const ids = rows.map((row) => row.id);
+  const assignments = new Map(((await db('dispatch_assignments').whereIn('booking_id', ids)) as Assignment[]).map((a) => [a.booking_id, a]));
+  const trips = new Map(((await db('booking_trips').whereIn('booking_id', ids).select('booking_id', 'status', 'eta', 'updated_at')) as Array<BoardTrip & { booking_id: string }>).map(({ booking_id, ...trip }) => [booking_id, trip]));
+  const flights = new Map(((await db('booking_flights').whereIn('booking_id', ids)) as FlightRow[]).map((flight) => [flight.booking_id, boardFlightOf(flight)]));
+  const tasks = await openTasksOf(db, ids);
   const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
   const vehicles = new Map((await listVehicles(db)).map((v) => [v.id, v]));
+  const now = clock.now();
   const jobs: BoardJob[] = [];
   for (const row of rows) {
     const booking = fromRow(row);
@@ -266,7 +382,10 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
     const assigned = booking.status === BUSY_STATUS || booking.status === 'completed' ? assignments.get(booking.id) : undefined;
     const driver = assigned ? drivers.get(assigned.driver_id) : undefined;
     const vehicle = assigned ? vehicles.get(assigned.vehicle_id) : undefined;
-    jobs.push({
+    // Every job has its trip from its booking on; the eta is shown only on the way, as the partner sees it.
+    const stored = trips.get(booking.id);
+    const trip: BoardTrip = stored ? { status: stored.status, eta: stored.status === 'en_route' ? stored.eta : null, updated_at: stored.updated_at } : { status: 'scheduled', eta: null, updated_at: booking.updated_at };
+    const job = {
       booking_id: booking.id,
       reference: booking.reference,
       kind: booking.kind,
@@ -282,8 +401,11 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
       vehicle_class: outline.vehicleClass ?? null,
       ends_at: window.ends,
       driver: driver ? { id: driver.id, name: driver.name, phone: driver.phone } : null,
-      vehicle: vehicle ? { id: vehicle.id, plate: vehicle.plate } : null,
-    });
+      vehicle: vehicle ? { id: vehicle.id, plate: vehicle.plate, make: vehicle.make, model: vehicle.model, colour: vehicle.colour } : null,
+      trip,
+      flight: flights.get(booking.id) ?? null,
+    };
+    jobs.push({ ...job, alerts: alertsOf(job, trip, tasks.get(booking.id) ?? [], now) });
   }
   return jobs.sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
 }
@@ -291,7 +413,76 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
 /** The board of `date` (UAE), today's when none is given: what the console and `dispatch board` show. */
 export async function dispatchBoard(db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; jobs: BoardJob[] }> {
   const day = date ?? uaeToday(clock);
-  return { date: day, jobs: await dayBoard(db, day) };
+  return { date: day, jobs: await dayBoard(db, clock, day) };
+}
+
+/** What a follower of the board hears: a job that appeared or changed, or one that left the day. */
+export type BoardChange = { event: 'job'; data: BoardJob } | { event: 'job_removed'; data: { booking_id: string } };
+
+/** How often the board of a follower is read again in full even when nothing seems to have changed: alerts that fall due by the clock alone. */
+const FULL_READ_MS = 15_000;
+
+/**
+ * A cheap summary of what the board of `date` is made from (its bookings, their trips, flights
+ * and assignments, the fleet, dispatch's open tasks): when it is unchanged the board is most
+ * likely unchanged too, and is not read again. Counts with the latest change of each, in one
+ * statement; ISO timestamps compare as text on both databases.
+ */
+async function boardFingerprint(db: Db, date: string): Promise<string> {
+  const ofDay = (table: string, key: string, column: string) =>
+    db(table).join('bookings', 'bookings.id', `${table}.${key}`).where({ 'bookings.mode': 'live', 'bookings.service_date': date }).select(db.raw(`count(*) || '|' || coalesce(max(??), '')`, [`${table}.${column}`]));
+  const row = (await db
+    .select({
+      bookings: db('bookings').where({ mode: 'live', service_date: date }).select(db.raw(`count(*) || '|' || coalesce(max(updated_at), '')`)),
+      trips: ofDay('booking_trips', 'booking_id', 'updated_at'),
+      flights: ofDay('booking_flights', 'booking_id', 'updated_at'),
+      assignments: ofDay('dispatch_assignments', 'booking_id', 'assigned_at'),
+      drivers: db('drivers').select(db.raw(`count(*) || '|' || coalesce(max(updated_at), '')`)),
+      vehicles: db('vehicles').select(db.raw(`count(*) || '|' || coalesce(max(updated_at), '')`)),
+      tasks: db('desk_queue').where({ subject_type: 'booking' }).whereIn('kind', DISPATCH_KINDS).select(db.raw(`count(*) || '|' || coalesce(max(updated_at), '')`)),
+    })
+    .first()) as Record<string, unknown>;
+  return JSON.stringify(row);
+}
+
+/**
+ * Follows the board of `date` (UAE; today's when none is given) from now on, for the board's
+ * stream: each call of `changes` (about once a second) answers the jobs that appeared or changed
+ * since the last, and those that left the day. It reads the database, not this process's memory,
+ * so changes made by any instance are heard: a cheap fingerprint first, the whole day's board
+ * when it moved, and the whole board every 15 seconds at least (an alert due by the clock alone).
+ */
+export async function boardFeed(db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; changes: () => Promise<BoardChange[]> }> {
+  const day = date ?? uaeToday(clock);
+  const sent = new Map<string, string>();
+  let fingerprint = await boardFingerprint(db, day);
+  for (const job of await dayBoard(db, clock, day)) sent.set(job.booking_id, JSON.stringify(job));
+  let readMs = monotonicMs();
+  return {
+    date: day,
+    changes: async () => {
+      const now = await boardFingerprint(db, day);
+      if (now === fingerprint && monotonicMs() - readMs < FULL_READ_MS) return [];
+      fingerprint = now;
+      readMs = monotonicMs();
+      const jobs = await dayBoard(db, clock, day);
+      const changes: BoardChange[] = [];
+      const shown = new Set<string>();
+      for (const job of jobs) {
+        shown.add(job.booking_id);
+        const signature = JSON.stringify(job);
+        if (sent.get(job.booking_id) === signature) continue;
+        sent.set(job.booking_id, signature);
+        changes.push({ event: 'job', data: job });
+      }
+      for (const id of [...sent.keys()]) {
+        if (shown.has(id)) continue;
+        sent.delete(id);
+        changes.push({ event: 'job_removed', data: { booking_id: id } });
+      }
+      return changes;
+    },
+  };
 }
 
 /** Who and what a dispatcher may put on a job: each active driver and vehicle, free or not, and why not. */
@@ -299,7 +490,7 @@ export interface DispatchCandidates {
   booking_id: string;
   reference: string;
   drivers: Array<{ id: string; name: string; languages: string[]; available: boolean; reason: string | null }>;
-  vehicles: Array<{ id: string; plate: string; class: VehicleClass; seats: number; available: boolean; reason: string | null }>;
+  vehicles: Array<{ id: string; plate: string; class: VehicleClass; seats: number; make: string | null; model: string | null; colour: string | null; available: boolean; reason: string | null }>;
 }
 
 /**
@@ -331,16 +522,13 @@ export async function dispatchCandidates(db: Db, bookingIdOrReference: string): 
           : short.soldAs === null
             ? `${vehicle.seats} seats; party of ${short.needed}`
             : `${vehicle.seats} seats; sold as ${vehicleLabel(short.soldAs)} (${short.needed})`;
-      return { id: vehicle.id, plate: vehicle.plate, class: vehicle.class, seats: vehicle.seats, available: reason === null, reason };
+      return { id: vehicle.id, plate: vehicle.plate, class: vehicle.class, seats: vehicle.seats, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, available: reason === null, reason };
     });
   return { booking_id: booking.id, reference: booking.reference, drivers: drivers.sort(byAvailability), vehicles: vehicles.sort(byAvailability) };
 }
 
 /** An assigned job as the board shows it, with the link sent to its driver. */
 export type AssignedJob = BoardJob & { driver_link: DriverLink };
-
-/** What a vehicle's row says of it at the kerb (make, model, colour), where it says it. */
-type KerbDetails = { make?: string | null; model?: string | null; colour?: string | null };
 
 /**
  * Assigns a driver and a vehicle to a confirmed live job: the booking moves to `driver_assigned`
@@ -370,14 +558,15 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publi
     if (misfit?.kind === 'clash') throw errors.dispatchClash(misfit.by, misfit.name, misfit.reference, misfit.from, misfit.to);
     // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
     const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
-    await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
+    // The crew first, then the move: the trip keeps a crew it already has (syncTrip), so the
+    // move's event (`booking.driver_assigned`) carries the vehicle's make, model and colour.
     const [first = driverRow.name, ...rest] = driverRow.name.trim().split(/\s+/);
-    const kerb = vehicleRow as VehicleRecord & KerbDetails;
     await setTripCrew(partition, booking.id, {
       driverId,
       driver: { first_name: first, last_name: rest.join(' '), phone: readablePhone(driverRow.phone), photo_url: null },
-      vehicle: { make: kerb.make ?? null, model: kerb.model ?? null, colour: kerb.colour ?? null, plate: vehicle.plate, class: vehicle.class },
+      vehicle: { make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate, class: vehicle.class },
     });
+    await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
     await trx('dispatch_assignments').where({ booking_id: booking.id }).delete();
     await trx('dispatch_assignments').insert({
       booking_id: booking.id,
@@ -406,13 +595,13 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publi
     });
     return { date: booking.service_date as string, id: booking.id, link };
   });
-  const job = (await dayBoard(db, found.date)).find((candidate) => candidate.booking_id === found.id) as BoardJob;
+  const job = (await dayBoard(db, clock, found.date)).find((candidate) => candidate.booking_id === found.id) as BoardJob;
   return { ...job, driver_link: found.link };
 }
 
 /** Each day's job with what its driver needs beyond the board (phone, bags, meeting point, notes), in pickup order. */
-async function dayJobsWithBriefs(db: Db, date: string): Promise<Array<{ job: BoardJob; brief: DriverBrief | undefined }>> {
-  const jobs = await dayBoard(db, date);
+async function dayJobsWithBriefs(db: Db, clock: Clock, date: string): Promise<Array<{ job: BoardJob; brief: DriverBrief | undefined }>> {
+  const jobs = await dayBoard(db, clock, date);
   const rows = (await db('bookings').whereIn('id', jobs.map((job) => job.booking_id))) as LiveRow[];
   const briefs = new Map(rows.map((row) => [row.id, outlineOf(fromRow(row)).brief]));
   return jobs.map((job) => ({ job, brief: briefs.get(job.booking_id) }));
@@ -444,8 +633,8 @@ function jobBlock({ job, brief }: { job: BoardJob; brief: DriverBrief | undefine
  * pickup order under their name, phone and vehicles; without `driverId`, every assigned driver's
  * day, each starting on a page of its own, then the jobs nobody is assigned to yet.
  */
-export async function jobSheet(db: Db, date: string, driverId?: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
-  const all = await dayJobsWithBriefs(db, date);
+export async function jobSheet(db: Db, clock: Clock, date: string, driverId?: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
+  const all = await dayJobsWithBriefs(db, clock, date);
   const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
   const only = driverId === undefined ? undefined : drivers.get(driverId);
   if (driverId !== undefined && !only) throw errors.fleetRecordNotFound('driver', driverId);
@@ -491,6 +680,27 @@ export async function jobSheet(db: Db, date: string, driverId?: string): Promise
 /** The job sheet of `date` (UAE; today's when none is given) as a PDF, one driver's with `driverId`, and how many jobs it holds. */
 export async function jobSheetPdf(db: Db, clock: Clock, date: string | undefined, driverId: string | undefined): Promise<{ date: string; jobs: number; document: RenderedDocument }> {
   const day = date ?? uaeToday(clock);
-  const sheet = await jobSheet(db, day, driverId);
+  const sheet = await jobSheet(db, clock, day, driverId);
   return { date: day, jobs: sheet.jobs.length, document: await renderDocument(sheet.model, 'pdf', `job-sheet-${day}${driverId ? `-${driverId}` : ''}`) };
+}
+
+/** How often a follower of the board looks up whether its session is still open. */
+const SESSION_CHECK_MS = 5000;
+
+/**
+ * A signed-in dispatcher following the board of `date`: its `changes`, and `sessionOpen` whether
+ * their session still holds (ended, idle, expired or the person disabled ends the stream),
+ * looked up every few seconds rather than on every poll.
+ */
+export async function boardFeedFor(db: Db, clock: Clock, principal: StaffPrincipal, date: string | undefined): Promise<{ changes: () => Promise<BoardChange[]>; sessionOpen: () => Promise<boolean> }> {
+  const feed = await boardFeed(db, clock, date);
+  let sessionCheckedMs = monotonicMs();
+  return {
+    changes: feed.changes,
+    sessionOpen: async () => {
+      if (monotonicMs() - sessionCheckedMs < SESSION_CHECK_MS) return true;
+      sessionCheckedMs = monotonicMs();
+      return sessionStillOpen(db, clock, principal);
+    },
+  };
 }

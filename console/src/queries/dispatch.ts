@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '../../../src/generated/ops/openapi-types';
 import { api, csrfHeader, unwrap } from '../api';
 import { refresh, useChange, type Then } from './change';
 import { bookingKeys } from './bookings';
 
 export type BoardJob = components['schemas']['BoardJob'];
+export type BoardAlert = components['schemas']['BoardAlert'];
+export type DispatchBoard = components['schemas']['DispatchBoard'];
 export type Driver = components['schemas']['Driver'];
 export type Vehicle = components['schemas']['Vehicle'];
 export type FleetStatus = components['schemas']['FleetStatus'];
@@ -28,6 +31,69 @@ export const dispatchKeys = {
 export function useBoard(day: string | null) {
   return useQuery({ queryKey: dispatchKeys.board(day), queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/board', { params: { query: day ? { date: day } : {} } })) });
 }
+
+export type BoardStreamState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+
+/** A day's jobs with `job` put in (in its place, or added), in pickup order as the API gives them. */
+function withJob(jobs: readonly BoardJob[], job: BoardJob): BoardJob[] {
+  const others = jobs.filter((one) => one.booking_id !== job.booking_id);
+  return [...others, job].sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
+}
+
+/**
+ * Follows the board of `date` live (server-sent events, the session's cookie): each job that
+ * appears, is assigned, whose driver moves or whose flight changes replaces its row in the board
+ * `day` shows (null: today's), and a job that leaves the day goes. On every (re)connection the
+ * board is read again, as what changed while the stream was away is not replayed. `onJob` hears
+ * each job as it arrives with the one it replaces (to announce a new alert). The browser's
+ * EventSource reconnects by itself; the stream closes when the board goes or its day changes.
+ */
+export function useBoardStream(day: string | null, date: string | undefined, onJob: (job: BoardJob, before: BoardJob | undefined) => void): BoardStreamState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<BoardStreamState>('connecting');
+  useEffect(() => {
+    if (date === undefined) return undefined;
+    const key = dispatchKeys.board(day);
+    const source = new EventSource(`/api/ops/v1/dispatch/stream?date=${encodeURIComponent(date)}`);
+    setState('connecting');
+    source.onopen = () => {
+      setState('live');
+      void queryClient.invalidateQueries({ queryKey: key });
+    };
+    // Closed for good (the session ended, the role is gone): EventSource gives up; else it tries again.
+    source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting');
+    source.addEventListener('job', (event: MessageEvent<string>) => {
+      let job: BoardJob;
+      try {
+        job = JSON.parse(event.data) as BoardJob;
+      } catch {
+        return;
+      }
+      const board = queryClient.getQueryData<DispatchBoard>(key);
+      if (board === undefined || board.date !== date) return;
+      onJob(job, board.jobs.find((one) => one.booking_id === job.booking_id));
+      queryClient.setQueryData<DispatchBoard>(key, { ...board, jobs: withJob(board.jobs, job) });
+    });
+    source.addEventListener('job_removed', (event: MessageEvent<string>) => {
+      let removed: { booking_id: string };
+      try {
+        removed = JSON.parse(event.data) as { booking_id: string };
+      } catch {
+        return;
+      }
+      queryClient.setQueryData<DispatchBoard>(key, (board) => (board === undefined ? board : { ...board, jobs: board.jobs.filter((job) => job.booking_id !== removed.booking_id) }));
+    });
+    return () => source.close();
+  }, [day, date, queryClient, onJob]);
+  return state;
+}
+
+export const BOARD_STREAM_WORDS: Record<BoardStreamState, string> = {
+  connecting: 'Connecting to live updates…',
+  live: 'Live: assignments, drivers’ steps and flights appear as they happen.',
+  reconnecting: 'Live updates interrupted; reconnecting…',
+  stopped: 'Live updates stopped. Reload the page to see the latest.',
+};
 
 /** Who and what may take a job, by the rules an assignment is refused with; the rest with the reason. */
 export function useCandidates(bookingId: string) {

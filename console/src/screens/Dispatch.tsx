@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../src/generated/ops/openapi-types';
 import { messageOf, type CurrentStaff } from '../api';
-import { useAssignDriver, useBoard, useCandidates } from '../queries/dispatch';
+import { BOARD_STREAM_WORDS, useAssignDriver, useBoard, useBoardStream, useCandidates } from '../queries/dispatch';
 import { QueryState } from '../QueryState';
 import { DataTable } from '../DataTable';
 import { Link } from '../Link';
-import { formatDay } from '../format';
+import { formatClock, formatDay } from '../format';
 import { useModal } from '../useModal';
 import { ModalActions } from '../ModalActions';
 import { navigate, useQueryParams, useScreen } from '../router';
@@ -16,6 +16,50 @@ import { DriversPage, VehiclesPage, VEHICLE_CLASS_WORDS } from './dispatch/Fleet
 import { DriverLinkNotice, type SentLink } from './dispatch/DriverLinkNotice';
 
 type BoardJob = components['schemas']['BoardJob'];
+type TripStatus = components['schemas']['TripStatus'];
+
+/** Where a job's trip is, as the dispatcher says it. */
+const TRIP_WORDS: Record<TripStatus, string> = {
+  scheduled: 'Not started',
+  driver_assigned: 'Driver assigned',
+  en_route: 'On the way',
+  arrived: 'At the pickup',
+  on_board: 'Traveller on board',
+  completed: 'Dropped off',
+  no_show: 'No-show',
+};
+
+/** What each alert is about, before its message. */
+const ALERT_WORDS: Record<string, string> = {
+  driver_not_en_route: 'Driver not on the way',
+  driver_released: 'Driver taken off',
+  no_driver: 'No driver',
+  flight_disruption: 'Flight disrupted',
+};
+
+/** The trip's step in words, with the driver's ETA while on the way. */
+export const tripLine = (job: BoardJob): string => `${TRIP_WORDS[job.trip.status]}${job.trip.status === 'en_route' && job.trip.eta ? `, ETA ${formatClock(job.trip.eta)}` : ''}`;
+
+/** The flight as last reported, where one is followed: `Delayed, expected 10:35`, `Landed 10:31`, `Diverted to DWC`. */
+export function flightLine(flight: NonNullable<BoardJob['flight']>): string {
+  switch (flight.status) {
+    case 'landed':
+      return flight.actual_arrival ? `Landed ${formatClock(flight.actual_arrival)}` : 'Landed';
+    case 'diverted':
+      return `Diverted${flight.diverted_to ? ` to ${flight.diverted_to}` : ''}`;
+    case 'cancelled':
+      return 'Cancelled';
+    case 'unknown':
+      return 'No report yet';
+    default: {
+      const expected = flight.estimated_arrival ?? flight.scheduled_arrival;
+      return `${flight.status === 'delayed' ? 'Delayed' : 'On time'}, expected ${formatClock(expected)}`;
+    }
+  }
+}
+
+/** The vehicle as the traveller looks for it: `Black Mercedes-Benz E-Class`, as far as the records say. */
+export const vehicleLooks = (vehicle: { make: string | null; model: string | null; colour: string | null }): string => [vehicle.colour, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -80,6 +124,12 @@ function Board({ me }: { me: CurrentStaff }) {
   const shown = board.data?.date ?? day ?? uaeTodayByBrowser();
   const [assigning, setAssigning] = useState<BoardJob | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A job whose update brings an alert it did not have is announced to a screen reader.
+  const heard = useCallback((job: BoardJob, before: BoardJob | undefined) => {
+    const fresh = job.alerts.filter((alert) => !before?.alerts.some((had) => had.kind === alert.kind));
+    if (fresh.length > 0) setAnnouncement(fresh.map((alert) => `${job.reference}: ${alert.message}`).join('. '));
+  }, []);
+  const stream = useBoardStream(day, board.data?.date, heard);
   const [sentLink, setSentLink] = useState<{ reference: string; driver: string; link: SentLink } | null>(null);
   const desk = me.staff.roles.includes('desk');
   const { register, handleSubmit, reset } = useForm<{ day: string }>({ defaultValues: { day: shown } });
@@ -114,6 +164,7 @@ function Board({ me }: { me: CurrentStaff }) {
             <br />
             <span className="small">
               {row.original.flight_number ? `Flight ${row.original.flight_number}` : <span className="muted">No flight</span>}
+              {row.original.flight && <span className={`flight flight-${row.original.flight.status}`}>{` (${flightLine(row.original.flight)})`}</span>}
               {' · '}
               {row.original.party_size === null ? <span className="muted">party not stated</span> : `${row.original.party_size} ${row.original.party_size === 1 ? 'person' : 'people'}`}
               <br />
@@ -138,12 +189,27 @@ function Board({ me }: { me: CurrentStaff }) {
                 <>
                   <br />
                   <span className="small nowrap">{row.original.vehicle.plate}</span>
+                  {vehicleLooks(row.original.vehicle) && <span className="small">{` · ${vehicleLooks(row.original.vehicle)}`}</span>}
                 </>
               )}
             </>
           ) : (
             <span className="muted">Not assigned</span>
           ),
+      }),
+      column.accessor((job) => job.trip.status, {
+        id: 'trip',
+        header: 'Trip',
+        cell: ({ row }) => (
+          <>
+            <span className={`trip trip-${row.original.trip.status}`}>{tripLine(row.original)}</span>
+            {row.original.alerts.map((alert) => (
+              <span key={alert.kind} className="board-alert">
+                {ALERT_WORDS[alert.kind] ?? 'Needs attention'}
+              </span>
+            ))}
+          </>
+        ),
       }),
       column.accessor('status', {
         header: 'Status',
@@ -165,13 +231,17 @@ function Board({ me }: { me: CurrentStaff }) {
 
   const jobs = board.data?.jobs ?? [];
   const waiting = jobs.filter((job) => job.status === 'confirmed').length;
+  const alerting = jobs.filter((job) => job.alerts.length > 0);
   const sheetDrivers = [...new Map(jobs.flatMap((job) => (job.driver ? [[job.driver.id, job.driver] as const] : []))).values()].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <section aria-labelledby="board-title">
-      <h1 id="board-title" tabIndex={-1}>
-        Dispatch board: {formatDay(shown)}
-      </h1>
+      <div className="screen-head">
+        <h1 id="board-title" tabIndex={-1}>
+          Dispatch board: {formatDay(shown)}
+        </h1>
+        <p className={`live live-${stream}`}>{BOARD_STREAM_WORDS[stream]}</p>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -201,6 +271,24 @@ function Board({ me }: { me: CurrentStaff }) {
             <p className="muted">
               {jobs.length === 0 ? `No pickups on ${formatDay(shown)}.` : `${jobs.length} pickup${jobs.length === 1 ? '' : 's'}; ${waiting === 0 ? 'every confirmed job has a driver' : `${waiting} waiting for a driver`}.`}
             </p>
+            {alerting.length > 0 && (
+              <section aria-labelledby="board-alerts-title" className="board-alerts">
+                <h2 id="board-alerts-title">Needs attention</h2>
+                <ul>
+                  {alerting.flatMap((job) =>
+                    job.alerts.map((alert) => (
+                      <li key={`${job.booking_id}-${alert.kind}`}>
+                        <strong>
+                          {job.pickup_time} {job.reference}, {(ALERT_WORDS[alert.kind] ?? 'Needs attention').toLowerCase()}:
+                        </strong>{' '}
+                        {alert.message.startsWith(`${job.reference}: `) ? alert.message.slice(job.reference.length + 2) : alert.message}
+                        {alert.task_reference && <span className="muted small"> (desk task {alert.task_reference})</span>}
+                      </li>
+                    )),
+                  )}
+                </ul>
+              </section>
+            )}
             {jobs.length > 0 && (
               <div className="board">
                 <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
@@ -294,7 +382,7 @@ function AssignDialog({ job, onClose }: { job: BoardJob; onClose: (assigned: Boa
             <option value="">Choose a vehicle</option>
             {vehicles.map((vehicle) => (
               <option key={vehicle.id} value={vehicle.id} disabled={!vehicle.available}>
-                {vehicle.plate}: {VEHICLE_CLASS_WORDS[vehicle.class]}, {vehicle.seats} seats{vehicle.reason ? ` · ${vehicle.reason}` : ''}
+                {vehicle.plate}: {vehicleLooks(vehicle) ? `${vehicleLooks(vehicle)}, ` : ''}{VEHICLE_CLASS_WORDS[vehicle.class]}, {vehicle.seats} seats{vehicle.reason ? ` · ${vehicle.reason}` : ''}
               </option>
             ))}
           </select>

@@ -4341,7 +4341,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.flight_updated` says the arriving flight's status or times changed (`flight`: scheduled, delayed, landed, diverted, cancelled), as the flight status provider (in test mode, the simulator) reported it; a report older than the one applied, or repeating it, sends nothing. `booking.pickup_rescheduled` follows it when the pickup moved with the flight (`pickup.at`): to the flight's estimate, or its actual landing once down, while that is within 6 hours of the pickup as booked (the free-cancellation deadline stays as booked; the free waiting counts from the actual landing). A flight cancelled, diverted or further than 6 hours away leaves the pickup as it is: `booking.flight_updated` alone says so, and in live mode the trade desk takes it up with you.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`, `booking.flight_updated`, `booking.pickup_rescheduled`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another. The trip's steps follow the driver: `booking.driver_en_route`, `booking.driver_arrived`, `booking.passenger_on_board`, then `booking.completed` or `booking.no_show`; each carries the booking with its `trip` (status, position while shared, ETA), `driver` and `vehicle`. `booking.driver_assigned` names the driver (`driver`: first name, phone, photo if any) and the vehicle (`vehicle`: make, model, colour, plate, class); `tracking_url`, the traveller's live page, is there from the booking's creation on. `booking.flight_updated` says the arriving flight's status or times changed (`flight`: scheduled, delayed, landed, diverted, cancelled), as the flight status provider (in test mode, the simulator) reported it; a report older than the one applied, or repeating it, sends nothing. `booking.pickup_rescheduled` follows it when the pickup moved with the flight (`pickup.at`): to the flight's estimate, or its actual landing once down, while that is within 6 hours of the pickup as booked (the free-cancellation deadline stays as booked; the free waiting counts from the actual landing). A flight cancelled, diverted or further than 6 hours away leaves the pickup as it is: `booking.flight_updated` alone says so, and in live mode the trade desk takes it up with you. `previous_attributes` names what each step changed (`trip` on every step of the driver).
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -5177,6 +5177,59 @@ export interface components {
             plate: string;
             class: components["schemas"]["VehicleClass"];
         };
+        /**
+         * @description The driver assigned to a booking, as the partner sees them: `first_name`, `phone` and
+         *     `photo_url` (null when none is on file) are what the traveller is shown too; `name` (the
+         *     full name) and `vehicle_plate` are kept as they were before the trip fields came, so that
+         *     integrations reading them go on working (`vehicle` has the plate with make, model and
+         *     colour).
+         * @example {
+         *       "name": "Imran Qureshi",
+         *       "phone": "+971 50 123 4567",
+         *       "vehicle_plate": "Dubai P 48213",
+         *       "first_name": "Imran",
+         *       "photo_url": null
+         *     }
+         */
+        AssignedDriver: {
+            /**
+             * @description The full name, as dispatch assigned the driver.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /** @example +971 50 123 4567 */
+            phone: string;
+            /** @example Dubai P 48213 */
+            vehicle_plate: string;
+            /**
+             * @description What the traveller calls the driver, and the name the tracking page shows.
+             * @example Imran
+             */
+            first_name: string;
+            /**
+             * Format: uri
+             * @description A photo of the driver, when one is on file.
+             */
+            photo_url: string | null;
+        };
+        /**
+         * @description Whether the arriving flight is followed live: `tracked` (its status and estimated landing
+         *     are read from a flight-status source, `flight` shows them, and the pickup follows the
+         *     landing), or `planned` (no flight is followed for the booking: the pickup stays at the
+         *     booked time; when the flight moves, tell the trade desk).
+         * @example tracked
+         * @enum {string}
+         */
+        LiveArrivalTracking: "tracked" | "planned";
+        /**
+         * Format: uri
+         * @description The traveller's live page of the trip (`/trip/<token>` on this service): status, pickup
+         *     place and time, flight, and once assigned the driver's first name, phone and vehicle;
+         *     while the driver is on the way or waiting, their position. A bearer link: whoever holds it
+         *     sees that one trip, so send it to the traveller only.
+         * @example https://trade.example.ae/trip/7Hk2Lm9Qw4Rt1Zx8Vb3Nc5Df6Gh8Jk0L
+         */
+        TrackingUrl: string;
         /**
          * @description The account's commercial terms: what each booking charges its wallet or credit line
          *     (`amount_due_aed`, the booking's ledger charge and what its tax invoice invoices).
@@ -6103,6 +6156,12 @@ export interface components {
          * @description A transfer booking. States: `confirmed` → `driver_assigned` → `completed` or `no_show`;
          *     `confirmed` or `driver_assigned` → `cancelled` (by the cancel operation). Cancelling in any
          *     other state answers 409 `invalid_state`.
+         *
+         *     The trip as it happens is beside it: `trip` (always: where the driver is, from `scheduled`
+         *     to `completed` or `no_show`), `driver` and the vehicle's make, model, colour and plate
+         *     (`vehicle`) once a driver is assigned, the arriving `flight` as last reported when it is
+         *     followed (`pickup.live_arrival_tracking`), and `tracking_url`, the traveller's live page.
+         *     Each of the trip's steps is an event (`booking.driver_en_route` …) carrying this object.
          */
         TransportBooking: {
             /**
@@ -6126,9 +6185,23 @@ export interface components {
             /** @description Where the driver collects the travellers: the voucher, the name board's job and the driver's sheet name it. */
             pickup_location: components["schemas"]["ResolvedTripLocation"];
             dropoff_location: components["schemas"]["ResolvedTripLocation"];
+            /**
+             * @description The class booked (`class`, `description`) and, once a driver is assigned, the vehicle
+             *     itself as the traveller looks for it at the kerb: `make`, `model`, `colour` and
+             *     `plate`, each null until then (and make, model or colour null where the operator's
+             *     records do not say).
+             */
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
+                /** @example Mercedes-Benz */
+                make: string | null;
+                /** @example V-Class */
+                model: string | null;
+                /** @example Black */
+                colour: string | null;
+                /** @example Dubai P 48213 */
+                plate: string | null;
             };
             pickup: {
                 /**
@@ -6142,6 +6215,7 @@ export interface components {
                  * @example 60
                  */
                 free_waiting_minutes: number;
+                live_arrival_tracking: components["schemas"]["LiveArrivalTracking"];
             };
             traveller: components["schemas"]["Traveller"];
             passengers: number;
@@ -6175,13 +6249,12 @@ export interface components {
                 /** @constant */
                 no_show_fee_percent: 100;
             };
-            /** @description Set once a driver is assigned. */
-            driver: {
-                name: string;
-                phone: string;
-                /** @example Dubai P 48213 */
-                vehicle_plate: string;
-            } | null;
+            /** @description Set once a driver is assigned; null before, and again if the driver is taken off. */
+            driver: components["schemas"]["AssignedDriver"] | null;
+            trip: components["schemas"]["BookingTrip"];
+            /** @description The arriving flight as last reported, while it is followed (`pickup.live_arrival_tracking: tracked`); null otherwise. */
+            flight: components["schemas"]["BookingFlight"] | null;
+            tracking_url: components["schemas"]["TrackingUrl"];
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             cancelled_at: string | null;
@@ -6575,6 +6648,10 @@ export interface components {
          *     `no_show` after the start; `on_request`, `confirmed` or `driver_assigned` → `cancelled`
          *     (by the cancel operation). Cancelling in any other state answers 409 `invalid_state`; so
          *     does asking for the voucher of an `on_request`, `cancelled` or `declined` booking.
+         *
+         *     With a hotel pickup, the trip to the start is beside it: `trip` (where the driver is),
+         *     `driver` and `vehicle` once a driver is assigned, and `tracking_url`, the traveller's
+         *     live page; each is null for a tour met at its meeting point.
          */
         ActivityBooking: {
             /**
@@ -6625,7 +6702,13 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
             /** @description The driver who collects the guests, once the trade desk assigns one; null until then and at a meeting point. */
-            driver: components["schemas"]["BookingDriver"] | null;
+            driver: components["schemas"]["AssignedDriver"] | null;
+            /** @description The hotel pickup's trip as it happens; null at a meeting point. */
+            trip: components["schemas"]["BookingTrip"] | null;
+            /** @description The vehicle the driver comes in, once a driver is assigned; null before and at a meeting point. */
+            vehicle: components["schemas"]["TripVehicle"] | null;
+            /** @description The traveller's live page of the hotel pickup; null at a meeting point. */
+            tracking_url: components["schemas"]["TrackingUrl"] | null;
             /**
              * Format: date-time
              * @description When the booking was confirmed; null while `on_request` or if never confirmed.
@@ -7809,6 +7892,10 @@ export interface components {
          *     `on_request`, `confirmed`, `driver_assigned`; set the brand in any state but `declined` and
          *     `cancelled`; the voucher in `confirmed`, `driver_assigned`, `completed`, `no_show`; the
          *     name board in `confirmed` and `driver_assigned`.
+         *
+         *     The trip as it happens is beside it, as on a transfer booking: `trip` (always), `driver`
+         *     and `vehicle` once a driver is assigned, the arriving `flight` while it is followed
+         *     (`live_arrival_tracking`), and `tracking_url`, the traveller's live page.
          */
         ClientBooking: {
             /**
@@ -7838,13 +7925,15 @@ export interface components {
                 /** @constant */
                 no_show_fee_percent: 100;
             };
-            /** @description Set once a driver is assigned. */
-            driver: {
-                name: string;
-                phone: string;
-                /** @example Dubai P 48213 */
-                vehicle_plate: string;
-            } | null;
+            /** @description Set once a driver is assigned; null before, and again if the driver is taken off. */
+            driver: components["schemas"]["AssignedDriver"] | null;
+            /** @description The vehicle the driver comes in, once a driver is assigned (`service.vehicle` is the class booked); null before. */
+            vehicle: components["schemas"]["TripVehicle"] | null;
+            trip: components["schemas"]["BookingTrip"];
+            /** @description The arriving flight as last reported, while it is followed (`live_arrival_tracking: tracked`); null otherwise. */
+            flight: components["schemas"]["BookingFlight"] | null;
+            live_arrival_tracking: components["schemas"]["LiveArrivalTracking"];
+            tracking_url: components["schemas"]["TrackingUrl"];
             brand: components["schemas"]["ClientBookingBrand"];
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
@@ -7912,7 +8001,11 @@ export interface components {
          *     run as booked), a DMC programme's service (`dmc_booking`: the programme's line), a
          *     visitor's booking request (`referral`). Besides what the booking's section keeps, it has
          *     `reference`, `status` and, but a visitor's request, `driver`, `amount_due_aed`,
-         *     `cancellation_fee_aed`, `money` and `cancelled_at`.
+         *     `cancellation_fee_aed`, `money` and `cancelled_at`. A line with a pickup (a corporate
+         *     transfer) also has the trip as on a transfer booking: `trip`, `driver` (an
+         *     `AssignedDriver`), `vehicle` (a `TripVehicle` once a driver is assigned, else null; a
+         *     shuttle run's `vehicle` is the class it runs in), `flight`, `live_arrival_tracking` and
+         *     `tracking_url`.
          */
         BookingLine: {
             /**
@@ -7929,6 +8022,16 @@ export interface components {
             amount_due_aed?: components["schemas"]["Money"];
             /** @description What happened to the booking's money so far (a visitor's request has none). */
             money?: components["schemas"]["BookingMoney"];
+            /** @description The driver assigned, once one is; a line with a pickup shows an `AssignedDriver`. */
+            driver?: components["schemas"]["AssignedDriver"] | null;
+            /** @description A line with a pickup: the trip as it happens. */
+            trip?: components["schemas"]["BookingTrip"];
+            /** @description A line with a pickup: the arriving flight while it is followed; null otherwise. */
+            flight?: components["schemas"]["BookingFlight"] | null;
+            /** @description A line with a pickup: whether its flight is followed. */
+            live_arrival_tracking?: components["schemas"]["LiveArrivalTracking"];
+            /** @description A line with a pickup: the traveller's live page. */
+            tracking_url?: components["schemas"]["TrackingUrl"];
         } & {
             [key: string]: unknown;
         };
@@ -10331,12 +10434,26 @@ export interface components {
          *           "driver": {
          *             "name": "Imran Qureshi",
          *             "phone": "+971501234567",
-         *             "vehicle_plate": "DXB J 48213"
+         *             "vehicle_plate": "DXB J 48213",
+         *             "first_name": "Imran",
+         *             "photo_url": null
+         *           },
+         *           "trip": {
+         *             "status": "driver_assigned",
+         *             "position": null,
+         *             "eta": null,
+         *             "updated_at": "2026-12-10T05:12:44.120Z"
          *           }
          *         },
          *         "previous_attributes": {
          *           "status": "confirmed",
-         *           "driver": null
+         *           "driver": null,
+         *           "trip": {
+         *             "status": "scheduled",
+         *             "position": null,
+         *             "eta": null,
+         *             "updated_at": "2026-11-22T10:00:00.000Z"
+         *           }
          *         }
          *       },
          *       "request_id": null

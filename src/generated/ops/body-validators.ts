@@ -1746,7 +1746,7 @@ validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createVehicle_body = validate44;
 const schema58 = {"$ref":"components.json#/$defs/NewVehicle"};
-const schema59 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]}}};
+const schema59 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]},"make":{"type":"string","minLength":1,"maxLength":40,"description":"The maker, as the traveller reads it on the car.","examples":["Mercedes-Benz"]},"model":{"type":"string","minLength":1,"maxLength":40,"description":"The model.","examples":["V-Class"]},"colour":{"type":"string","minLength":1,"maxLength":30,"description":"The colour the traveller looks for at the kerb.","examples":["Black"]}}};
 const schema60 = {"type":"string","description":"A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).","enum":["EXECUTIVE_SEDAN","VIP_V_CLASS","LUXURY_COACH"],"examples":["EXECUTIVE_SEDAN"]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1781,7 +1781,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "plate") || (key0 === "class")) || (key0 === "seats"))){
+if(!((((((key0 === "plate") || (key0 === "class")) || (key0 === "seats")) || (key0 === "make")) || (key0 === "model")) || (key0 === "colour"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1885,14 +1885,119 @@ errors++;
 }
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.make !== undefined){
+let data3 = data.make;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err11 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data4 = data.model;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err14 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err15 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.colour !== undefined){
+let data5 = data.colour;
+if(typeof data5 === "string"){
+if(func1(data5) > 30){
+const err17 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -1923,7 +2028,10 @@ validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateVehicle_body = validate47;
 const schema61 = {"$ref":"components.json#/$defs/VehicleChange"};
-const schema62 = {"type":"object","description":"What to change of a vehicle; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the new class's when a class is given without them.","examples":[3]},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
+const schema62 = {"type":"object","description":"What to change of a vehicle; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the new class's when a class is given without them.","examples":[3]},"make":{"allOf":[{"$ref":"components.json#/$defs/VehicleMake"}],"description":"The maker; null clears it."},"model":{"allOf":[{"$ref":"components.json#/$defs/VehicleModel"}],"description":"The model; null clears it."},"colour":{"allOf":[{"$ref":"components.json#/$defs/VehicleColour"}],"description":"The colour; null clears it."},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
+const schema64 = {"type":["string","null"],"minLength":1,"maxLength":40,"description":"The maker, as the traveller reads it on the car; null when not on the records.","examples":["Mercedes-Benz"]};
+const schema65 = {"type":["string","null"],"minLength":1,"maxLength":40,"description":"The model; null when not on the records.","examples":["V-Class"]};
+const schema66 = {"type":["string","null"],"minLength":1,"maxLength":30,"description":"The colour the traveller looks for at the kerb; null when not on the records.","examples":["Black"]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1947,7 +2055,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "plate") || (key0 === "class")) || (key0 === "seats")) || (key0 === "status"))){
+if(!(((((((key0 === "plate") || (key0 === "class")) || (key0 === "seats")) || (key0 === "make")) || (key0 === "model")) || (key0 === "colour")) || (key0 === "status"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2051,10 +2159,10 @@ errors++;
 }
 }
 }
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.make !== undefined){
+let data3 = data.make;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/make",schemaPath:"components.json#/$defs/VehicleMake/type",keyword:"type",params:{type: schema64.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2063,8 +2171,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err11 = {instancePath:instancePath+"/make",schemaPath:"components.json#/$defs/VehicleMake/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2073,15 +2182,119 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/make",schemaPath:"components.json#/$defs/VehicleMake/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.model !== undefined){
+let data4 = data.model;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/model",schemaPath:"components.json#/$defs/VehicleModel/type",keyword:"type",params:{type: schema65.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err14 = {instancePath:instancePath+"/model",schemaPath:"components.json#/$defs/VehicleModel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err15 = {instancePath:instancePath+"/model",schemaPath:"components.json#/$defs/VehicleModel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.colour !== undefined){
+let data5 = data.colour;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/colour",schemaPath:"components.json#/$defs/VehicleColour/type",keyword:"type",params:{type: schema66.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 30){
+const err17 = {instancePath:instancePath+"/colour",schemaPath:"components.json#/$defs/VehicleColour/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/colour",schemaPath:"components.json#/$defs/VehicleColour/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data6 === "active") || (data6 === "inactive"))){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -2111,10 +2324,10 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.assignDispatchJob_body = validate50;
-const schema65 = {"$ref":"components.json#/$defs/DispatchAssignment"};
-const schema66 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
-const schema67 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const schema68 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
+const schema68 = {"$ref":"components.json#/$defs/DispatchAssignment"};
+const schema69 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
+const schema70 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const schema71 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
 const pattern8 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
 const pattern9 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
 
@@ -2293,9 +2506,9 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createBankTransfer_body = validate53;
-const schema69 = {"$ref":"components.json#/$defs/NewBankTransfer"};
-const schema70 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
-const schema71 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const schema72 = {"$ref":"components.json#/$defs/NewBankTransfer"};
+const schema73 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
+const schema74 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern10 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
 
@@ -2564,8 +2777,8 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.reverseBankTransfer_body = validate56;
-const schema72 = {"$ref":"components.json#/$defs/BankTransferReversal"};
-const schema73 = {"type":"object","description":"Why a credit is reversed.","required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, in words the partner reads in their inbox notice.","examples":["Returned by the bank as credited to the wrong account"]}}};
+const schema75 = {"$ref":"components.json#/$defs/BankTransferReversal"};
+const schema76 = {"type":"object","description":"Why a credit is reversed.","required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, in words the partner reads in their inbox notice.","examples":["Returned by the bank as credited to the wrong account"]}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2652,10 +2865,10 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updatePartner_body = validate57;
-const schema74 = {"$ref":"components.json#/$defs/PartnerChanges"};
-const schema75 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"country":{"type":"string","maxLength":10,"description":"The country of the registered address, ISO 3166-1 alpha-2 in any case (`gb` is `GB`); empty to clear it. A TRN with a country other than `AE` is refused.","examples":["GB"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit UAE TRN, only for a partner registered in the UAE (country `AE`); empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
-const schema76 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
-const schema77 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff less a percentage, deducted from each booking's charge at booking) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
+const schema77 = {"$ref":"components.json#/$defs/PartnerChanges"};
+const schema78 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"country":{"type":"string","maxLength":10,"description":"The country of the registered address, ISO 3166-1 alpha-2 in any case (`gb` is `GB`); empty to clear it. A TRN with a country other than `AE` is refused.","examples":["GB"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit UAE TRN, only for a partner registered in the UAE (country `AE`); empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
+const schema79 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
+const schema80 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff less a percentage, deducted from each booking's charge at booking) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2713,7 +2926,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "tariff") || (data0 === "commission")) || (data0 === "net_rate"))){
-const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2981,8 +3194,8 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setPartnerLiveAccess_body = validate62;
-const schema78 = {"$ref":"components.json#/$defs/LiveAccessChange"};
-const schema79 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
+const schema81 = {"$ref":"components.json#/$defs/LiveAccessChange"};
+const schema82 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3046,10 +3259,10 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.issuePartnerKey_body = validate63;
-const schema80 = {"$ref":"components.json#/$defs/NewPartnerKey"};
-const schema81 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
-const schema82 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
-const schema83 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
+const schema83 = {"$ref":"components.json#/$defs/NewPartnerKey"};
+const schema84 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
+const schema85 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
+const schema86 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3097,7 +3310,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "test") || (data0 === "live"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3134,7 +3347,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
-const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3213,9 +3426,9 @@ return errors === 0;
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setPartnerCreditLine_body = validate66;
-const schema84 = {"$ref":"components.json#/$defs/CreditLineChange"};
-const schema85 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
-const schema86 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
+const schema87 = {"$ref":"components.json#/$defs/CreditLineChange"};
+const schema88 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
+const schema89 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3318,7 +3531,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data1 === "NET_15") || (data1 === "NET_30")) || (data1 === "NET_45")) || (data1 === "NET_60"))){
-const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3365,9 +3578,9 @@ return errors === 0;
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateOperatorDetails_body = validate69;
-const schema87 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
-const schema88 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
-const func48 = Object.prototype.hasOwnProperty;
+const schema90 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
+const schema91 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
+const func60 = Object.prototype.hasOwnProperty;
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3391,7 +3604,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func48.call(schema88.properties, key0))){
+if(!(func60.call(schema91.properties, key0))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3694,8 +3907,8 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setFxRate_body = validate70;
-const schema89 = {"$ref":"components.json#/$defs/FxRateChange"};
-const schema90 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
+const schema92 = {"$ref":"components.json#/$defs/FxRateChange"};
+const schema93 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3782,13 +3995,13 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createPlace_body = validate71;
-const schema91 = {"$ref":"components.json#/$defs/NewPlace"};
-const schema92 = {"type":"object","description":"A place to add to the catalogue.","required":["type","name","name_ar","address","emirate","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address, with the area and the emirate or town.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"Other names and codes the place answers to (at most 20).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai"]]},"airport":{"$ref":"components.json#/$defs/PlaceAirport"},"terminal":{"$ref":"components.json#/$defs/PlaceTerminal"},"cruise_terminal":{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from; \"Added by the operator's staff\" when left out.","examples":["The hotel's own published address"]}}};
-const schema93 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
-const schema94 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
-const schema95 = {"type":"string","description":"The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).","enum":["DXB","DWC","SHJ","AUH"],"examples":["DXB"]};
-const schema96 = {"type":"string","description":"The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.","enum":["T1","T2","T3","MAIN","A"],"examples":["T3"]};
-const schema97 = {"type":"string","description":"The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]};
+const schema94 = {"$ref":"components.json#/$defs/NewPlace"};
+const schema95 = {"type":"object","description":"A place to add to the catalogue.","required":["type","name","name_ar","address","emirate","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address, with the area and the emirate or town.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"Other names and codes the place answers to (at most 20).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai"]]},"airport":{"$ref":"components.json#/$defs/PlaceAirport"},"terminal":{"$ref":"components.json#/$defs/PlaceTerminal"},"cruise_terminal":{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from; \"Added by the operator's staff\" when left out.","examples":["The hotel's own published address"]}}};
+const schema96 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
+const schema97 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
+const schema98 = {"type":"string","description":"The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).","enum":["DXB","DWC","SHJ","AUH"],"examples":["DXB"]};
+const schema99 = {"type":"string","description":"The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.","enum":["T1","T2","T3","MAIN","A"],"examples":["T3"]};
+const schema100 = {"type":"string","description":"The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3872,7 +4085,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func48.call(schema92.properties, key0))){
+if(!(func60.call(schema95.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3896,7 +4109,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4024,7 +4237,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4178,7 +4391,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
-const err33 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4201,7 +4414,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
-const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4224,7 +4437,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
-const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4306,9 +4519,9 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updatePlace_body = validate74;
-const schema98 = {"$ref":"components.json#/$defs/PlaceChange"};
-const schema99 = {"type":"object","description":"What to change of a place; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"The whole new list of other names and codes (at most 20; empty clears it).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai","Atlantis Palm"]]},"airport":{"description":"The airport of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceAirport"},{"type":"null"}]},"terminal":{"description":"The terminal of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceTerminal"},{"type":"null"}]},"cruise_terminal":{"description":"The terminal of a cruise terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},{"type":"null"}]},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from.","examples":["Corrected by dispatch from the driver's report"]},"status":{"$ref":"components.json#/$defs/PlaceStatus"}}};
-const schema105 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+const schema101 = {"$ref":"components.json#/$defs/PlaceChange"};
+const schema102 = {"type":"object","description":"What to change of a place; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"The whole new list of other names and codes (at most 20; empty clears it).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai","Atlantis Palm"]]},"airport":{"description":"The airport of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceAirport"},{"type":"null"}]},"terminal":{"description":"The terminal of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceTerminal"},{"type":"null"}]},"cruise_terminal":{"description":"The terminal of a cruise terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},{"type":"null"}]},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from.","examples":["Corrected by dispatch from the driver's report"]},"status":{"$ref":"components.json#/$defs/PlaceStatus"}}};
+const schema108 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4332,7 +4545,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func48.call(schema99.properties, key0))){
+if(!(func60.call(schema102.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4356,7 +4569,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4484,7 +4697,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
-const err14 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4642,7 +4855,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
-const err27 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4717,7 +4930,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
-const err31 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4792,7 +5005,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
-const err35 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4898,7 +5111,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data13 === "active") || (data13 === "archived"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema105.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }

@@ -623,8 +623,10 @@ export interface paths {
         /**
          * Add a vehicle
          * @description Adds a vehicle (status `active`). The plate is unique on the operator's records; the
-         *     seats default to the class's. The same as `npm run admin -- vehicle add`; written to the
-         *     audit log.
+         *     seats default to the class's. Its make, model and colour are what the traveller looks
+         *     for at the kerb (the partner's booking and the traveller's page show them once the
+         *     vehicle is assigned). The same as `npm run admin -- vehicle add`; written to the audit
+         *     log.
          */
         post: operations["createVehicle"];
         delete?: never;
@@ -648,8 +650,8 @@ export interface paths {
         head?: never;
         /**
          * Change a vehicle
-         * @description Corrects a vehicle's plate, class or seats (a new class without seats takes the class's),
-         *     and/or takes it off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
+         * @description Corrects a vehicle's plate, class, seats, make, model or colour (a new class without seats
+         *     takes the class's; `null` clears a make, model or colour), and/or takes it off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
          *     back (`active`). Fields left out keep their value. A change that alters nothing writes
          *     nothing to the audit log; otherwise one row is written (`vehicle.status_changed` for the
          *     status alone, `vehicle.updated` with the fields before and after for anything else).
@@ -667,9 +669,45 @@ export interface paths {
         /**
          * Read the day's board
          * @description Every live job of every partner whose pickup falls on the day (UAE time), in pickup
-         *     order, with flight, party, vehicle class, status and who is assigned.
+         *     order, with flight, party, vehicle class, status and who is assigned; where the trip is
+         *     (`trip`: scheduled, driver assigned, en route, arrived, on board, completed, no-show);
+         *     the arriving flight as last reported (`flight`, while it is followed); and the job's
+         *     `alerts`, what a dispatcher must act on: a driver not on the way 30 minutes before the
+         *     pickup, a driver taken off after a change (a flight that moved the pickup). `GET
+         *     /api/ops/v1/dispatch/stream` follows the board live.
          */
         get: operations["getDispatchBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the day's board live
+         * @description Server-sent events (`text/event-stream`) for the board of the day (UAE time; today when
+         *     left out), from the moment the stream opens: `event: job` whose `data` is a job as the
+         *     board shows it (a `BoardJob`, JSON on one line) each time it appears on the day or
+         *     changes (its status, its trip's step, its flight, its driver and vehicle, its alerts),
+         *     and `event: job_removed` with `{"booking_id": "bkg_…"}` when it leaves the day (cancelled,
+         *     or its pickup moved to another day). The database is read about once a second, so
+         *     changes made by any instance of the service are heard; a job's alert that falls due by
+         *     the clock alone (a driver not on the way 30 minutes before the pickup) is heard within
+         *     15 seconds. A comment line (`: heartbeat`) every 15 seconds keeps the connection open
+         *     through proxies. The stream ends when the service stops or the session ends (the
+         *     browser's `EventSource` then reconnects by itself: read the board again on reconnecting,
+         *     as changes made while it was away are not replayed).
+         */
+        get: operations["streamDispatchBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1745,10 +1783,14 @@ export interface components {
          *     diverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as
          *     booked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering
          *     it records that this was done; it changes nothing by itself and e-mails no one.
+         *     `driver_not_en_route`: a live job's driver is assigned and not on the way 30 minutes before
+         *     the pickup (raised once per booking; it closes by itself once the driver starts, or is
+         *     withdrawn once the booking loses the driver). Answering it records what dispatch did; it
+         *     changes nothing by itself and e-mails no one.
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "einvoice_rejected" | "flight_disruption";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "driver_not_en_route" | "einvoice_rejected" | "flight_disruption";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open
@@ -2263,10 +2305,28 @@ export interface components {
              * @example Mercedes-Benz E-Class or similar
              */
             description: string;
+            make: components["schemas"]["VehicleMake"];
+            model: components["schemas"]["VehicleModel"];
+            colour: components["schemas"]["VehicleColour"];
             status: components["schemas"]["FleetStatus"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The maker, as the traveller reads it on the car; null when not on the records.
+         * @example Mercedes-Benz
+         */
+        VehicleMake: string | null;
+        /**
+         * @description The model; null when not on the records.
+         * @example V-Class
+         */
+        VehicleModel: string | null;
+        /**
+         * @description The colour the traveller looks for at the kerb; null when not on the records.
+         * @example Black
+         */
+        VehicleColour: string | null;
         /** @description Every vehicle. */
         VehicleList: {
             /** @description By plate. */
@@ -2285,6 +2345,21 @@ export interface components {
              * @example 3
              */
             seats?: number;
+            /**
+             * @description The maker, as the traveller reads it on the car.
+             * @example Mercedes-Benz
+             */
+            make?: string;
+            /**
+             * @description The model.
+             * @example V-Class
+             */
+            model?: string;
+            /**
+             * @description The colour the traveller looks for at the kerb.
+             * @example Black
+             */
+            colour?: string;
         };
         /** @description What to change of a driver; fields left out keep their value. */
         DriverChange: {
@@ -2326,6 +2401,12 @@ export interface components {
              * @example 3
              */
             seats?: number;
+            /** @description The maker; null clears it. */
+            make?: components["schemas"]["VehicleMake"];
+            /** @description The model; null clears it. */
+            model?: components["schemas"]["VehicleModel"];
+            /** @description The colour; null clears it. */
+            colour?: components["schemas"]["VehicleColour"];
             status?: components["schemas"]["FleetStatus"];
         };
         /** @description The job, and the driver and vehicle to assign to it. */
@@ -2422,9 +2503,99 @@ export interface components {
                  * @example DUBAI J 48812
                  */
                 plate: string;
+                make: components["schemas"]["VehicleMake"];
+                model: components["schemas"]["VehicleModel"];
+                colour: components["schemas"]["VehicleColour"];
             };
+            trip: components["schemas"]["BoardTrip"];
+            /** @description The arriving flight as last reported, while it is followed; null otherwise (`flight_number` still names a flight the booking gave). */
+            flight: components["schemas"]["BoardFlight"] | null;
+            /** @description What a dispatcher must act on for this job, most pressing first; empty when nothing. */
+            alerts: components["schemas"]["BoardAlert"][];
             /** @description Only in the answer to an assignment (never on the board); the link sent to the driver. */
             driver_link?: components["schemas"]["DriverLink"];
+        };
+        /**
+         * @description Where the trip is: `scheduled` (no driver yet), `driver_assigned`, `en_route` (the driver
+         *     is on the way to the pickup), `arrived` (at the pickup), `on_board` (the traveller is in
+         *     the vehicle), `completed`, `no_show` (the traveller did not come within the free waiting).
+         * @example en_route
+         * @enum {string}
+         */
+        TripStatus: "scheduled" | "driver_assigned" | "en_route" | "arrived" | "on_board" | "completed" | "no_show";
+        /** @description The job's trip as the driver last moved it. */
+        BoardTrip: {
+            status: components["schemas"]["TripStatus"];
+            /**
+             * Format: date-time
+             * @description When the driver expects to reach the pickup, while en route.
+             * @example 2026-11-27T10:20:00.000Z
+             */
+            eta: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The arriving flight as its source last reported it. */
+        BoardFlight: {
+            /**
+             * @description The flight number.
+             * @example EK202
+             */
+            number: string;
+            /**
+             * @description As last reported.
+             * @example delayed
+             * @enum {string}
+             */
+            status: "scheduled" | "delayed" | "landed" | "diverted" | "cancelled" | "unknown";
+            scheduled_arrival: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description The landing now expected; null when the source gives none.
+             * @example 2026-11-27T11:05:00.000Z
+             */
+            estimated_arrival: string | null;
+            /**
+             * Format: date-time
+             * @description When it landed.
+             * @example null
+             */
+            actual_arrival: string | null;
+            /**
+             * @description The arrival terminal.
+             * @example T3
+             */
+            terminal: string | null;
+            /**
+             * @description The airport (IATA) it diverted to.
+             * @example DWC
+             */
+            diverted_to: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Something on a job a dispatcher must act on: `driver_not_en_route` (a driver is assigned
+         *     and not on the way 30 minutes before the pickup; the desk task, once the background job
+         *     has raised it, is `task_reference`), `driver_released` (a change, such as a flight that
+         *     moved the pickup, took the driver off: assign another; the desk task to reassign is
+         *     `task_reference`), or the kind of another open desk task about the job that dispatch
+         *     works.
+         */
+        BoardAlert: {
+            /**
+             * @description What the alert is about.
+             * @example driver_not_en_route
+             */
+            kind: string;
+            /**
+             * @description In words, for the board.
+             * @example Imran Qureshi is not on the way; pickup at 14:30
+             */
+            message: string;
+            /**
+             * @description The desk task about it, when one is open.
+             * @example DNE-7KQ2M9XH
+             */
+            task_reference: string | null;
         };
         /**
          * @description The job link sent to the driver of a job just assigned: it opens their jobs of today and
@@ -2505,6 +2676,9 @@ export interface components {
              */
             plate: string;
             class: components["schemas"]["VehicleClass"];
+            make: components["schemas"]["VehicleMake"];
+            model: components["schemas"]["VehicleModel"];
+            colour: components["schemas"]["VehicleColour"];
             /**
              * @description Passenger seats.
              * @example 3
@@ -5333,6 +5507,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispatchBoard"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamDispatchBoard: {
+        parameters: {
+            query?: {
+                /** @description The day, in UAE time; today in UAE time when left out. */
+                date?: components["parameters"]["DispatchDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client or the service closes it. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];

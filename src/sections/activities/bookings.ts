@@ -22,12 +22,14 @@ import { isOpen } from './availability';
 import { uaeInstant } from '../../platform/uaeTime';
 import { stampView } from '../../engine/serializer';
 import { shortDate } from '../../engine/documents/format';
+import { bookingDriverOf, tripFieldsOf } from '../../engine/tripFields';
 
 type ActivityQuote = components['schemas']['ActivityQuote'];
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
 type ActivityBooking = components['schemas']['ActivityBooking'];
 /** An activity booking as its row keeps it: what happened to its money is read from the ledger (`bookingMoney`). */
-type StoredActivityBooking = Omit<ActivityBooking, 'money'>;
+/** A tour as its row keeps it: its money is read from the ledger, and a hotel pickup's trip from the trip's own rows. */
+type StoredActivityBooking = Omit<ActivityBooking, 'money' | 'trip' | 'vehicle' | 'tracking_url'>;
 type Party = ActivityBooking['guests'];
 
 /** States that have a voucher: the guests are expected, or were. */
@@ -63,15 +65,23 @@ async function confirmedAt(partition: Partition, booking: BookingRow<StoredActiv
   return moved?.created_at ?? null;
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation, its money). */
+/**
+ * The booking as stored, with what has happened to it since (status, driver, fee, confirmation,
+ * its money) and, with a hotel pickup, its trip: where the driver is, their vehicle once assigned
+ * and the traveller's live page. A tour met at its meeting point has no trip.
+ */
 async function view(partition: Partition, booking: BookingRow<StoredActivityBooking>): Promise<ActivityBooking> {
+  const trip = booking.body.pickup === null ? undefined : (await tripFieldsOf(partition, [{ id: booking.id, driver: booking.driver, vehicleClass: null }])).get(booking.id);
   return {
     ...booking.body,
     reference: booking.reference,
     status: booking.status as ActivityBooking['status'],
     price: { ...booking.body.price, amount_due_aed: shownAmountDue(booking, booking.body.price.amount_due_aed) },
     money: await bookingMoney(partition, booking),
-    driver: booking.driver,
+    driver: trip?.driver ?? bookingDriverOf(booking.driver, undefined),
+    trip: trip?.trip ?? null,
+    vehicle: trip?.vehicle ?? null,
+    tracking_url: trip?.tracking_url ?? null,
     confirmed_at: await confirmedAt(partition, booking),
     cancelled_at: booking.cancelled_at,
     cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: filsToAed(feeNowFils(booking, partition.clock.now())) },

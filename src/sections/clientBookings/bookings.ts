@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { bodyColumns, bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
+import { bodyColumns, bookingEvent, cancelBooking, createBooking, findBooking, followPickup, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
@@ -13,6 +13,7 @@ import { pickupPlaceAt, type FlightPickup, type Outliner } from '../../engine/se
 import { atAirport, driverMeetingPointAt, locationText } from '../../engine/locations';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { shortDate } from '../../engine/documents/format';
+import { tripFieldsOf, type TripFields } from '../../engine/tripFields';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -32,8 +33,11 @@ export interface ChannelOrigin {
   credit_id: string;
 }
 
-/** What a client booking stores in the engine's `body`: its view as booked, and its channel when it came through one. */
-export type ClientBookingBody = Omit<ClientBooking, 'money'> & { channel?: ChannelOrigin };
+/**
+ * What a client booking stores in the engine's `body`: its view as booked, and its channel when
+ * it came through one. Its money is read from the ledger and its trip from the trip's own rows.
+ */
+export type ClientBookingBody = Omit<ClientBooking, 'money' | 'vehicle' | 'trip' | 'flight' | 'live_arrival_tracking' | 'tracking_url'> & { channel?: ChannelOrigin };
 
 const LATE_FEE_PERCENT = 50;
 const CHANNEL_PREFIX = 'channel:';
@@ -71,8 +75,8 @@ async function confirmedAt(partition: Partition, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.subject_id, row.created_at]));
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation, its money). */
-function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, now: Date, money: BookingMoney): ClientBooking {
+/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation, its money, its trip). */
+function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, now: Date, money: BookingMoney, trip: TripFields): ClientBooking {
   const { channel: _channel, ...body } = booking.body;
   const status = booking.status as Status;
   const fee = status === 'cancelled' ? booking.fee_fils : CANCELLABLE.includes(status) ? cancellationFeeFils(booking, now) : 0;
@@ -83,25 +87,32 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
     status,
     price: { ...body.price, amount_due_aed: shownAmountDue(booking, body.price.amount_due_aed) },
     money,
-    driver: booking.driver,
+    ...trip,
     confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
     cancelled_at: booking.cancelled_at,
     cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: filsToAed(fee) },
   };
 }
 
+/** The trips of client bookings (every one has a pickup), by booking id. */
+const clientTrips = (partition: Partition, bookings: ReadonlyArray<BookingRow<ClientBookingBody>>): Promise<Map<string, TripFields>> =>
+  tripFieldsOf(partition, bookings.map((booking) => ({ id: booking.id, driver: booking.driver, vehicleClass: booking.body.service.vehicle.class })));
+
 async function viewOne(partition: Partition, booking: BookingRow<ClientBookingBody>): Promise<ClientBooking> {
   const confirmed = await confirmedAt(partition, [booking.id]);
-  return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now(), await bookingMoney(partition, booking));
+  const trips = await clientTrips(partition, [booking]);
+  return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now(), await bookingMoney(partition, booking), trips.get(booking.id) as TripFields);
 }
 
 // A client booking's events carry it as GET /bookings/{ref} shows it at that moment; one a
 // traveller made through a channel is shown the same way (its channel is not part of the view).
 export const clientBookingView: BookingView = async (p, bookings) => {
+  const rows = bookings as ReadonlyArray<BookingRow<ClientBookingBody>>;
   const confirmed = await confirmedAt(p, bookings.map((booking) => booking.id));
   const money = await bookingMoneyOf(p, bookings);
+  const trips = await clientTrips(p, rows);
   const now = p.clock.now();
-  return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now, money.get(booking.id) as BookingMoney));
+  return rows.map((booking) => view(booking, confirmed.get(booking.id) ?? null, now, money.get(booking.id) as BookingMoney, trips.get(booking.id) as TripFields));
 };
 
 // Every client booking has a pickup; its documents carry the brand it chose (mode `none`: no brand at all).
@@ -282,7 +293,9 @@ export async function updateClientBookingBody(
     const current = await findClientBookingRow(p, booking.id);
     throw errors.invalidState('booking', booking.reference, current.status, action);
   }
-  return findClientBookingRow(p, booking.id);
+  const stored = await findClientBookingRow(p, booking.id);
+  await followPickup(p, stored);
+  return stored;
 }
 
 /** Stores the brand the booking's documents carry; its state does not change. */

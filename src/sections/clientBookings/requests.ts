@@ -31,7 +31,7 @@ const SERVICE_FILS: Readonly<Record<DeskService, number>> = { meet_and_greet: 75
 const CAUSED_BY: Readonly<Partial<Record<string, keyof Changes>>> = { pickup_date: 'pickup_time', passengers: 'vehicle', bags: 'vehicle', child_seats: 'passengers' };
 
 /** A booked service as the request that would book it, without its places: a change keeps them (`endsOf`). */
-function requestOf(booking: Omit<ClientBooking, 'money'>): ServiceRequest {
+function requestOf(booking: ClientBookingBody): ServiceRequest {
   const { service } = booking;
   return {
     type: service.type,
@@ -47,10 +47,10 @@ function requestOf(booking: Omit<ClientBooking, 'money'>): ServiceRequest {
 }
 
 /** Where a booked service goes, as it was resolved when it was booked. */
-const endsOf = ({ service }: Omit<ClientBooking, 'money'>): ServiceEnds => ({ pickup: service.pickup_location, dropoff: service.dropoff_location });
+const endsOf = ({ service }: ClientBookingBody): ServiceEnds => ({ pickup: service.pickup_location, dropoff: service.dropoff_location });
 
 /** The service with `changes` applied, and the rules it breaks as issues under `changes`. */
-function applyChanges(booking: Omit<ClientBooking, 'money'>, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
+function applyChanges(booking: ClientBookingBody, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
   const { lead_traveller: _traveller, ...serviceChanges } = changes;
   const { vehicle, ...rest } = serviceChanges;
   const service: ServiceRequest = { ...requestOf(booking), ...rest, ...(vehicle ? { vehicle } : {}) };

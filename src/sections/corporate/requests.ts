@@ -6,7 +6,7 @@ import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { bookingLinesOf, createBooking, type BookingRow, type BookingView } from '../../engine/bookings';
-import { trackingUrlOf } from '../../engine/tracking';
+import { bookingTrackingUrl } from '../../engine/tracking';
 import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -431,7 +431,7 @@ export async function decideRequest(partition: Partition, id: string, request: D
     }
     const decided = await readRequest(p, id);
     // The traveller and the inbox are told the booking by its reference, what the driver and the desk say.
-    const live = booking ? await trackingUrlOf(p, booking.id) : null;
+    const live = booking ? await bookingTrackingUrl(p, booking.id) : null;
     await mailTraveller(
       p,
       decided,

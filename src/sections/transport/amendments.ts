@@ -2,16 +2,17 @@ import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import type { DeskDecision } from '../../engine/desk';
-import { bodyColumns, bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
+import { bodyColumns, bookingEvent, findBooking, followPickup, type BookingRow, type BookingStatus } from '../../engine/bookings';
 import { openRequest, type RequestRow } from '../../engine/requests';
 import { VEHICLES } from '../../engine/vehicles';
 import { atAirport } from '../../engine/locations';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
 import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
-import { freeUntilFor } from './bookings';
+import { freeUntilFor, type StoredTransportBooking } from './bookings';
 
-type TransportBooking = components['schemas']['TransportBooking'];
+/** A transfer as its row keeps it: the changes apply to what was booked, not to its trip. */
+type TransportBooking = StoredTransportBooking;
 type AmendmentRequest = components['schemas']['TransportAmendmentRequest'];
 type Changes = components['schemas']['TransportBookingChanges'];
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
@@ -115,5 +116,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
     });
   if (updated === 0) throw errors.invalidState('transport booking', booking.reference, booking.status, 'changed');
   await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });
-  await bookingEvent(p, 'booking.amended', await findBooking(p, 'transport', booking.id), `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
+  const amended = await findBooking(p, 'transport', booking.id);
+  await followPickup(p, amended);
+  await bookingEvent(p, 'booking.amended', amended, `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
 }

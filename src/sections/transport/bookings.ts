@@ -19,13 +19,21 @@ import { stampView } from '../../engine/serializer';
 import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
 import { atAirport, driveMinutes, driverMeetingPointAt, routeText, type TripEnds } from '../../engine/locations';
 import { shortDate } from '../../engine/documents/format';
+import { tripFieldsOf, type TripFields } from '../../engine/tripFields';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
-/** A transfer as its row keeps it: what happened to its money is read from the ledger (`bookingMoneyOf`). */
-type StoredTransportBooking = Omit<TransportBooking, 'money'>;
+/**
+ * A transfer as its row keeps it: what happened to its money is read from the ledger
+ * (`bookingMoneyOf`), and its trip (the driver's steps, the vehicle, the flight, the traveller's
+ * page) from the trip's own rows (`tripFieldsOf`).
+ */
+export type StoredTransportBooking = Omit<TransportBooking, 'money' | 'trip' | 'flight' | 'tracking_url' | 'vehicle' | 'pickup'> & {
+  vehicle: Pick<TransportBooking['vehicle'], 'class' | 'description'>;
+  pickup: Omit<TransportBooking['pickup'], 'live_arrival_tracking'>;
+};
 
 
 /**
@@ -44,16 +52,23 @@ function cancellationFeeFils(booking: BookingRow<StoredTransportBooking>, now: D
   return percentOf(booking.amount_due_fils, LATE_CANCELLATION_FEE_PERCENT);
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee, its money). */
-function view(booking: BookingRow<StoredTransportBooking>, now: Date, money: BookingMoney): TransportBooking {
+/** The booking as stored, with what has happened to it since (status, driver, fee, its money, its trip). */
+function view(booking: BookingRow<StoredTransportBooking>, now: Date, money: BookingMoney, trip: TripFields): TransportBooking {
   const cancelled = booking.status === 'cancelled';
+  const { body } = booking;
   return {
-    ...booking.body,
+    ...body,
     reference: booking.reference,
     status: booking.status as TransportBooking['status'],
-    price: { ...booking.body.price, amount_due_aed: shownAmountDue(booking, booking.body.price.amount_due_aed) },
+    // The class sold, and the vehicle the driver comes in once one is assigned.
+    vehicle: { class: body.vehicle.class, description: body.vehicle.description, make: trip.vehicle?.make ?? null, model: trip.vehicle?.model ?? null, colour: trip.vehicle?.colour ?? null, plate: trip.vehicle?.plate ?? null },
+    pickup: { ...body.pickup, live_arrival_tracking: trip.live_arrival_tracking },
+    price: { ...body.price, amount_due_aed: shownAmountDue(booking, body.price.amount_due_aed) },
     money,
-    driver: booking.driver,
+    driver: trip.driver,
+    trip: trip.trip,
+    flight: trip.flight,
+    tracking_url: trip.tracking_url,
     cancelled_at: booking.cancelled_at,
     cancellation: {
       ...booking.body.cancellation,
@@ -70,8 +85,19 @@ export const transportCancellationFee = (booking: BookingRow<unknown>, now: Date
 
 export const transportBookingView: BookingView = async (p, bookings) => {
   const money = await bookingMoneyOf(p, bookings);
-  return bookings.map((booking) => view(booking as BookingRow<StoredTransportBooking>, p.clock.now(), money.get(booking.id) as BookingMoney));
+  const trips = await transferTrips(p, bookings as ReadonlyArray<BookingRow<StoredTransportBooking>>);
+  return bookings.map((booking) => view(booking as BookingRow<StoredTransportBooking>, p.clock.now(), money.get(booking.id) as BookingMoney, trips.get(booking.id) as TripFields));
 };
+
+/** The trips of transfers (every transfer has a pickup), by booking id. */
+const transferTrips = (p: Partition, bookings: ReadonlyArray<BookingRow<StoredTransportBooking>>): Promise<Map<string, TripFields>> =>
+  tripFieldsOf(p, bookings.map((booking) => ({ id: booking.id, driver: booking.driver, vehicleClass: booking.body.vehicle.class })));
+
+/** One transfer as its operations answer it. */
+async function viewOne(p: Partition, booking: BookingRow<StoredTransportBooking>): Promise<TransportBooking> {
+  const trips = await transferTrips(p, [booking]);
+  return view(booking, p.clock.now(), await bookingMoney(p, booking), trips.get(booking.id) as TripFields);
+}
 
 /** A transfer's two ends as the booking keeps them. */
 const endsOf = (body: Pick<TransportBooking, 'pickup_location' | 'dropoff_location'>): TripEnds => ({ pickup: body.pickup_location, dropoff: body.dropoff_location });
@@ -160,19 +186,18 @@ export async function createTransportBooking(partition: Partition, request: Tran
         cancelled_at: null,
       }),
     });
-    return view(booking, p.clock.now(), await bookingMoney(p, booking));
+    return viewOne(p, booking);
   });
 }
 
 export async function findTransportBooking(partition: Partition, id: string): Promise<TransportBooking> {
-  const booking = await findBooking<StoredTransportBooking>(partition, 'transport', id);
-  return view(booking, partition.clock.now(), await bookingMoney(partition, booking));
+  return viewOne(partition, await findBooking<StoredTransportBooking>(partition, 'transport', id));
 }
 
 export async function cancelTransportBooking(partition: Partition, id: string): Promise<TransportBooking> {
   const now = partition.clock.now();
   const cancelled = await cancelBooking<StoredTransportBooking>(partition, 'transport', id, (booking) => cancellationFeeFils(booking, now));
-  return view(cancelled, now, await bookingMoney(partition, cancelled));
+  return viewOne(partition, cancelled);
 }
 
 export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {

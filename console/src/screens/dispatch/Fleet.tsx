@@ -202,7 +202,12 @@ export function VehiclesPage() {
       vehicleColumn.accessor('plate', { header: 'Plate', cell: (cell) => <span className="ref">{cell.getValue()}</span> }),
       vehicleColumn.accessor('class', { header: 'Class', cell: (cell) => VEHICLE_CLASS_WORDS[cell.getValue()] }),
       vehicleColumn.accessor('seats', { header: 'Seats' }),
-      vehicleColumn.accessor('description', { header: 'Model' }),
+      vehicleColumn.accessor((vehicle) => `${vehicle.make ?? ''} ${vehicle.model ?? ''}`, {
+        id: 'model',
+        header: 'Make and model',
+        cell: ({ row }) => [row.original.make, row.original.model].filter(Boolean).join(' ') || <span className="muted">{row.original.description}</span>,
+      }),
+      vehicleColumn.accessor('colour', { header: 'Colour', cell: (cell) => cell.getValue() ?? <span className="muted">Not recorded</span> }),
       vehicleColumn.accessor('status', { header: 'Status', cell: (cell) => <span className={`status status-${cell.getValue()}`}>{STATUS_WORDS[cell.getValue()]}</span> }),
       vehicleColumn.accessor('created_at', { header: 'Added (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
       vehicleColumn.display({
@@ -253,7 +258,17 @@ interface VehicleFields {
   plate: string;
   class: VehicleClass;
   seats: string;
+  make: string;
+  model: string;
+  colour: string;
 }
+
+/** What the traveller looks for at the kerb: each optional, as long as the API takes it. */
+const LOOKS = [
+  { field: 'make', label: 'Make (optional)', hint: 'As on the car, such as Mercedes-Benz.', max: 40 },
+  { field: 'model', label: 'Model (optional)', hint: 'Such as E-Class.', max: 40 },
+  { field: 'colour', label: 'Colour (optional)', hint: 'What the traveller looks for at the kerb, such as Black.', max: 30 },
+] as const;
 
 function VehicleInputs({ prefix, form }: { prefix: string; form: UseFormReturn<VehicleFields> }) {
   const {
@@ -283,14 +298,33 @@ function VehicleInputs({ prefix, form }: { prefix: string; form: UseFormReturn<V
         error={errors.seats?.message}
         registration={register('seats', { validate: (seats) => seats.trim() === '' || (/^\d+$/.test(seats.trim()) && Number(seats) >= 1 && Number(seats) <= 60) || 'A whole number of seats from 1 to 60.' })}
       />
+      {LOOKS.map(({ field, label, hint, max }) => (
+        <TextField key={field} id={`${prefix}-${field}`} label={label} hint={hint} error={errors[field]?.message} registration={register(field, { maxLength: { value: max, message: `At most ${max} characters.` } })} />
+      ))}
     </>
   );
 }
 
-const vehicleBody = (fields: VehicleFields) => ({ plate: fields.plate.trim(), class: fields.class, ...(fields.seats.trim() ? { seats: Number(fields.seats) } : {}) });
+const seatsOf = (fields: VehicleFields) => (fields.seats.trim() ? { seats: Number(fields.seats) } : {});
+
+/** A new vehicle: a make, model or colour left empty is not sent. */
+const newVehicleBody = (fields: VehicleFields) => ({
+  plate: fields.plate.trim(),
+  class: fields.class,
+  ...seatsOf(fields),
+  ...Object.fromEntries(LOOKS.flatMap(({ field }) => (fields[field].trim() ? [[field, fields[field].trim()]] : []))),
+});
+
+/** A correction: a make, model or colour emptied is cleared (null). */
+const vehicleChanges = (fields: VehicleFields) => ({
+  plate: fields.plate.trim(),
+  class: fields.class,
+  ...seatsOf(fields),
+  ...Object.fromEntries(LOOKS.map(({ field }) => [field, fields[field].trim() || null])),
+});
 
 function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
-  const form = useForm<VehicleFields>({ defaultValues: { plate: '', class: 'EXECUTIVE_SEDAN', seats: '' } });
+  const form = useForm<VehicleFields>({ defaultValues: { plate: '', class: 'EXECUTIVE_SEDAN', seats: '', make: '', model: '', colour: '' } });
   const add = useAddVehicle({
     onSuccess: (vehicle) => {
       form.reset();
@@ -301,7 +335,7 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
   return (
     <section aria-labelledby="add-vehicle-title" className="card">
       <h2 id="add-vehicle-title">Add a vehicle</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(vehicleBody(fields)))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(newVehicleBody(fields)))}>
         <VehicleInputs prefix="vehicle" form={form} />
         {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
@@ -314,14 +348,14 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
 
 function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announcement: string | null) => void }) {
   const modal = useModal(onClose);
-  const form = useForm<VehicleFields>({ defaultValues: { plate: vehicle.plate, class: vehicle.class, seats: String(vehicle.seats) } });
+  const form = useForm<VehicleFields>({ defaultValues: { plate: vehicle.plate, class: vehicle.class, seats: String(vehicle.seats), make: vehicle.make ?? '', model: vehicle.model ?? '', colour: vehicle.colour ?? '' } });
   const save = useUpdateVehicle(vehicle.id, {
     onSuccess: (saved) => modal.close(`${saved.plate} was saved.`),
   });
   return (
     <dialog {...modal.dialog} aria-labelledby="edit-vehicle-title">
       <h2 id="edit-vehicle-title">Edit {vehicle.plate}</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(vehicleBody(fields)))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(vehicleChanges(fields)))}>
         <VehicleInputs prefix="edit-vehicle" form={form} />
         {save.isError && <Failure error={save.error} />}
         <ModalActions action="Save" running="Saving…" pending={save.isPending} onCancel={modal.cancel} />

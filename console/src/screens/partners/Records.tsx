@@ -42,6 +42,7 @@ const TASK_KIND_WORDS: Record<DeskTask['kind'], string> = {
   affiliate_payout: 'Affiliate payout',
   partner_application: 'Partner application',
   reassign_driver: 'Driver to reassign',
+  driver_not_en_route: 'Driver not on the way',
   einvoice_rejected: 'E-invoice rejected',
   flight_disruption: 'Flight disruption',
 };

@@ -36,6 +36,7 @@ const ACCEPT_DOES: Record<DeskTaskKind, string> = {
   affiliate_payout: 'Accepting marks the payout as paid; declining returns the amount to the partner’s earnings.',
   partner_application: 'Accepting issues a live API key behind a single-use link e-mailed to the applicant.',
   reassign_driver: 'Assigning a driver on the dispatch board answers it; accepting says one is assigned, declining that none can be.',
+  driver_not_en_route: 'Call the driver first. It closes by itself once the driver sets off; accepting says you dealt with it (the driver is coming, or another is assigned), declining that the pickup cannot be covered as booked, with your note for the desk.',
   einvoice_rejected: 'Accepting sends the same e-invoice to the provider again (its side was corrected); declining leaves it rejected, to be corrected by a credit note and a new invoice.',
   flight_disruption: 'Change the booking through its amendment first if the pickup must move; accepting records that the disruption was dealt with, declining that nothing needed doing. Neither changes the booking or e-mails the partner.',
 };

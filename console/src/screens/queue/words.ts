@@ -20,6 +20,7 @@ export const KIND_WORDS: Record<DeskTaskKind, string> = {
   affiliate_payout: 'Affiliate payout',
   partner_application: 'Partner application',
   reassign_driver: 'Driver to reassign',
+  driver_not_en_route: 'Driver not on the way',
   einvoice_rejected: 'E-invoice rejected',
   flight_disruption: 'Flight disrupted a pickup',
 };
