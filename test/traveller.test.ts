@@ -253,6 +253,25 @@ describe('the stream', () => {
     };
   }
 
+  it('holds at most ten streams of one trip open at once: the eleventh is refused until one closes', async () => {
+    const { token } = await book('test');
+    const streams = Array.from({ length: 10 }, () => listen(`/trip/${token}/stream`));
+    for (const stream of streams) expect((await stream.response).statusCode).toBe(200);
+    const refused = await request(base).get(`/trip/${token}/stream`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: 'rate_limited' } });
+    for (const stream of streams) stream.close();
+    const deadline = performance.now() + 5000;
+    let again = listen(`/trip/${token}/stream`);
+    while ((await again.response).statusCode !== 200 && performance.now() < deadline) {
+      again.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = listen(`/trip/${token}/stream`);
+    }
+    expect((await again.response).statusCode).toBe(200);
+    again.close();
+  });
+
   it('sends the trip, then each change as it happens, and ends once the trip is over', async () => {
     const { id, token } = await book('test');
     await assign('test', id);
@@ -330,6 +349,16 @@ describe('the traveller\'s e-mail', () => {
     expect(await t.db('mail_outbox').where({ related_type: 'booking', related_id: silent.id })).toHaveLength(0);
   });
 
+  it('sends one e-mail when two confirmations of a booking race', async () => {
+    const partition = partitionFor(t, who.accountId, 'live');
+    const made = await book('live', { first_name: 'Aisha', last_name: 'Rahman', email: 'race@traveller.example' });
+    await t.db('mail_outbox').where({ to_address: 'race@traveller.example' }).delete();
+    await t.db('booking_trips').where({ booking_id: made.id }).update({ traveller_mailed_at: null });
+    const row = await findBooking(partition, null, made.id);
+    await Promise.all(Array.from({ length: 4 }, () => partition.transaction((p) => mailTravellers(p, [row], outlineOf))));
+    expect(await mailsTo('race@traveller.example')).toHaveLength(1);
+  });
+
   it('confirms a booking made on request when the desk confirms it, in the traveller\'s language', async () => {
     const partition = partitionFor(t, who.accountId, 'live');
     const made = await book('live', { first_name: 'Aisha', last_name: 'Rahman', email: 'aisha.ar@traveller.example' });
@@ -375,7 +404,7 @@ describe('the log', () => {
     });
     app = await createTestApp({ clock, database: t.database, log: sink });
   });
-  afterAll(() => app.services.close());
+  afterAll(() => app.close());
 
   it('names the route of a trip\'s page, never its token', async () => {
     const { token } = await book('test');

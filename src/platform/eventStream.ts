@@ -16,6 +16,8 @@ export interface EventStreamOptions {
   ended: () => boolean | Promise<boolean>;
   /** A failed poll: the stream ends (the client reconnects) and the failure is logged. */
   failed: (err: unknown) => void;
+  /** Called once when the stream ends, however it ends (the client left, `ended()`, a failed poll). */
+  closed?: () => void;
   pollMs?: number;
   heartbeatMs?: number;
 }
@@ -45,8 +47,11 @@ export function eventStream(options: EventStreamOptions): StreamWriter {
       closed = true;
       if (timer) clearTimeout(timer);
       if (!res.writableEnded) res.end();
+      options.closed?.();
     };
     res.once('close', end);
+    // A client gone before the stream began has nothing to close later.
+    if (res.destroyed) end();
     const tick = async (): Promise<void> => {
       if (closed) return;
       try {

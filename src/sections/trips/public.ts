@@ -165,6 +165,34 @@ async function tripStatus(req: PublicRequest): Promise<PublicAnswer> {
 }
 
 /**
+ * Streams held open at once, per trip and per address: each polls the database every 2 seconds
+ * for as long as it is open, so neither one link nor one network may hold many. A traveller's
+ * phones and a hotel's shared Wi-Fi stay well inside; a stream refused (429) leaves the page
+ * asking every 20 seconds instead.
+ */
+const STREAMS_PER_TRIP = 10;
+const STREAMS_PER_ADDRESS = 40;
+const openStreams = { trip: new Map<string, number>(), address: new Map<string, number>() };
+
+function holdStream(token: string, address: string): (() => void) | null {
+  if ((openStreams.trip.get(token) ?? 0) >= STREAMS_PER_TRIP || (openStreams.address.get(address) ?? 0) >= STREAMS_PER_ADDRESS) return null;
+  const bump = (map: Map<string, number>, key: string, by: number): void => {
+    const count = (map.get(key) ?? 0) + by;
+    if (count > 0) map.set(key, count);
+    else map.delete(key);
+  };
+  bump(openStreams.trip, token, 1);
+  bump(openStreams.address, address, 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    bump(openStreams.trip, token, -1);
+    bump(openStreams.address, address, -1);
+  };
+}
+
+/**
  * The trip's changes as server-sent events: a `trip` event with the page's data whenever what the
  * page shows changed (checked every 2 seconds by one indexed read), and the end once the trip can
  * change no more (the page then stops listening), when the service drains, or after 15 minutes.
@@ -175,6 +203,8 @@ async function tripStream(req: PublicRequest): Promise<PublicAnswer> {
   const lang = pageLanguage(req.query.lang, req.acceptLanguage);
   const first = await findTrip(db, clock, token);
   if (first === null) return notFoundJson(lang);
+  const release = holdStream(token, req.address);
+  if (release === null) return { status: 429, json: { error: { code: 'rate_limited', message: 'Too many live views of this trip are open: it is read every 20 seconds instead.' } }, noStore: true };
   const started = monotonicMs();
   let seen: string | null = null;
   let done = false;
@@ -198,6 +228,7 @@ async function tripStream(req: PublicRequest): Promise<PublicAnswer> {
       },
       ended: () => done || lifecycle.draining || monotonicMs() - started >= STREAM_MAX_MS,
       failed: (err) => logger.error({ err }, 'trip stream failed'),
+      closed: release,
     },
   };
 }
