@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 /**
  * The operator's console: built by `npm run build` into dist/console, which the service serves at
  * /console/ under a Content-Security-Policy allowing scripts and styles from its own origin only.
+ * The same build makes the traveller's live page (traveller/index.html: the service serves it at
+ * /trip/<token>, under a policy of the same kind): two entries sharing React's chunk, each with
+ * its own style sheet.
  * So the output holds no inline script or style: styles are files, and Vite's module-preload
  * polyfill (an inline script) is off, as every browser the console supports preloads modules.
  * JSX is compiled by Vite's own transform (React's automatic runtime); no plugin is needed.
@@ -21,11 +24,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     emptyOutDir: true,
     modulePreload: { polyfill: false },
-    cssCodeSplit: false,
+    // Each entry its own style sheet: the console's rules never reach the traveller's page.
+    cssCodeSplit: true,
     assetsInlineLimit: 0,
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        traveller: fileURLToPath(new URL('./traveller/index.html', import.meta.url)),
+      },
       // TanStack Query marks its modules "use client" for React Server Components, which a
       // single-page application does not use: the directive means nothing here.
       onwarn(warning, warn) {

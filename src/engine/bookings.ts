@@ -18,6 +18,7 @@ import { openTrips, retimeTrip, syncTrip, type TripStart } from './trips';
 import { bookingDriverOf, tripFieldsOf, type TripFields } from './tripFields';
 import { openFlights, type FlightStart } from './flights/store';
 import { normaliseFlightNumber } from './flights/snapshot';
+import { mailTravellers } from './travellerMail';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -297,6 +298,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
     await openTrips(p, tripStartsOf([booking]));
     await openFlights(p, flightStartsOf([booking]));
+    await mailTravellers(p, [booking], outlineOf);
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -332,6 +334,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
     await openTrips(p, tripStartsOf(made.map(({ booking }) => booking)));
     await openFlights(p, flightStartsOf(made.map(({ booking }) => booking)));
+    await mailTravellers(p, made.map(({ booking }) => booking), outlineOf);
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(

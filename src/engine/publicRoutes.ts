@@ -1,6 +1,7 @@
 import type { Services } from '../services';
 import type { FormLimitName } from '../platform/limits';
 import type { SafeHtml } from '../platform/html';
+import type { EventStreamOptions } from '../platform/eventStream';
 
 /*
  * What a section's public pages are (outside `/api`, for visitors without a key): the routes its
@@ -16,6 +17,9 @@ export interface PublicRequest {
   /** The Host the visitor asked for, lower case, without the port. */
   host: string;
   origin: string | null;
+  /** The Accept and Accept-Language headers as sent (a page answering JSON too, a page in the visitor's language). */
+  accept: string | null;
+  acceptLanguage: string | null;
   cookies: Readonly<Record<string, string>>;
   /** The visitor's network address (as the limits per address count it), kept with what it sends where that must be traceable. */
   address: string;
@@ -32,12 +36,19 @@ export interface Cookie {
 }
 
 export type PublicAnswer =
-  /** `noStore`: a page showing a secret once (a key), kept out of every cache and the back button's copy. */
-  | { status: number; html: SafeHtml; cookies?: readonly Cookie[]; noStore?: boolean }
+  /**
+   * `noStore`: a page showing a secret once (a key), or what changes by the minute, kept out of
+   * every cache and the back button's copy. `policy`: the Content-Security-Policy of a page that
+   * runs this service's own built scripts (the traveller's live page), in place of the pages'
+   * script-free one; `referrer`: its Referrer-Policy, in place of `same-origin`.
+   */
+  | { status: number; html: SafeHtml; cookies?: readonly Cookie[]; noStore?: boolean; policy?: string; referrer?: string }
   | { status: number; redirect: string; cookies?: readonly Cookie[] }
   | { status: number; script: string }
-  /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). */
-  | { status: number; json: unknown; allowOrigin?: string | null };
+  /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). `noStore`: never cached (live data). */
+  | { status: number; json: unknown; allowOrigin?: string | null; noStore?: boolean }
+  /** Server-sent events (text/event-stream) until the visitor leaves or `events.ended()` says so. */
+  | { status: number; events: EventStreamOptions };
 
 interface PublicRouteBase {
   /** An Express path, e.g. `/g/:token`. A parameter named `token` is a secret: it is never logged. */

@@ -11,6 +11,7 @@ import type { PublicAnswer, PublicRequest } from '../engine/publicRoutes';
 import { messagePage, pageOperatorScope } from './layout';
 import { senderOf } from '../platform/sender';
 import { pageOperator } from '../engine/operatorIdentity';
+import { eventStream } from '../platform/eventStream';
 
 /**
  * The public pages the API's links lead to: server-rendered HTML (and the widget's script and
@@ -52,6 +53,8 @@ function requestOf(req: Request, services: Services, nonce: string): PublicReque
     body,
     host: (req.hostname ?? '').toLowerCase(),
     origin,
+    accept: typeof req.headers.accept === 'string' ? req.headers.accept : null,
+    acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : null,
     cookies: cookiesOf(req),
     address: req.ip ?? 'unknown',
     visitor: visitorOf(services.keys.urlSigning, req.ip ?? 'unknown', String(req.headers['user-agent'] ?? '')),
@@ -96,11 +99,11 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
     }
   }
   if ('html' in answer) {
-    res.setHeader('Content-Security-Policy', pageCsp(nonce));
+    res.setHeader('Content-Security-Policy', answer.policy ?? pageCsp(nonce));
     res.setHeader('X-Frame-Options', 'DENY');
     // Other sites get no Referer (a link's token stays here). Not `no-referrer`: under it a browser
     // sends `Origin: null` with the page's own form posts, which the sender check must refuse.
-    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('Referrer-Policy', answer.referrer ?? 'same-origin');
     if (answer.noStore === true) res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(answer.html.value);
   } else if ('redirect' in answer) {
@@ -110,7 +113,10 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
     // Loaded by a `<script src>` on a partner's page: nothing there may be cached stale for long.
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/javascript; charset=utf-8').send(answer.script);
+  } else if ('events' in answer) {
+    eventStream(answer.events)(res);
   } else {
+    if (answer.noStore === true) res.setHeader('Cache-Control', 'no-store');
     if (answer.allowOrigin) {
       res.setHeader('Access-Control-Allow-Origin', answer.allowOrigin);
       res.setHeader('Vary', 'Origin');

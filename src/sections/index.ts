@@ -13,6 +13,7 @@ import { notices } from './notices/section';
 import { rates } from './rates/section';
 import { widget } from './widget/section';
 import { onboarding } from './onboarding/section';
+import { trips } from './trips/section';
 
 /**
  * Every section the service runs, handed to createServices; the engine builds its look-ups from
@@ -37,4 +38,5 @@ export const allSections: readonly SectionDefinition[] = [
   rates,
   widget,
   onboarding,
+  trips,
 ];

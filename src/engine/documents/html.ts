@@ -4,7 +4,7 @@
  * left to the browser's bidi algorithm, with `dir="auto"` on every value.
  */
 import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type LogoModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
+import { TEST_STAMP, TRACKING_LINE, accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type LogoModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 import { creditNoteFacts } from './creditNote';
 
@@ -55,6 +55,10 @@ const logoHtml = (logo: LogoModel | null | undefined, name: string): string =>
 const rows = (pairs: ReadonlyArray<readonly [string, string]>): string =>
   `<table class="rows">${pairs.map(([label, text]) => `<tr><th>${escapeHtml(label)}</th><td>${value(text)}</td></tr>`).join('')}</table>`;
 
+/** The traveller's live page: its QR code beside the link. */
+const trackingHtml = (url: string): string =>
+  `<h2>Follow your trip live</h2><div class="tracking" style="display:flex;gap:1rem;align-items:center"><figure style="margin:0;flex:none">${qrInlineSvg(url, 120)}</figure><p style="margin:0">${escapeHtml(TRACKING_LINE)}<br><a href="${escapeHtml(url)}" style="word-break:break-all">${escapeHtml(url)}</a></p></div>`;
+
 export function voucherHtml(model: VoucherModel): string {
   const accent = accentOf(model.brand.accentHex);
   const service: Array<[string, string]> = [[model.startsLabel, uaeDateTime(model.startsAt)]];
@@ -78,6 +82,7 @@ export function voucherHtml(model: VoucherModel): string {
 <h2>${model.variant === 'activity' ? 'Activity' : 'Your transfer'}</h2>${rows(service)}
 <h2>${model.variant === 'activity' ? 'Where to meet' : 'Meeting your driver'}</h2><p dir="auto">${escapeHtml(model.meetingPoint)}</p>
 ${model.driver ? `<h2>Your driver</h2>${rows([['Name', model.driver.name], ['Phone', model.driver.phone], ['Vehicle plate', model.driver.plate]])}` : ''}
+${model.trackingUrl ? trackingHtml(model.trackingUrl) : ''}
 <p class="note"><strong>${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}:</strong> ${escapeHtml(model.driverNotThere)} Call us day and night on ${model.emergencyTel ? `<a href="tel:${escapeHtml(model.emergencyTel)}">${escapeHtml(model.emergencyPhone)}</a>` : escapeHtml(model.emergencyPhone)}.</p>
 <h2>Booking</h2>${rows(booking)}`;
   return page(`${model.title} ${model.reference}`, accent, model.sandbox, body, [model.brand.name, `${model.title} ${model.reference}`].filter((part) => part.length > 0).join(' · '));

@@ -87,6 +87,8 @@ export interface VoucherModel {
   agencyReference: string | null;
   cancellation: string;
   notes: string | null;
+  /** The traveller's live page (`/trip/<token>`), printed as a link and a QR code; absent or null for a booking without a pickup. */
+  trackingUrl?: string | null;
 }
 
 /** The page a driver holds up in the arrivals hall. */
@@ -202,6 +204,9 @@ export interface StatementModel {
   invoices?: Array<{ number: string; status: string; total: string }>;
   sandbox: boolean;
 }
+
+/** What a voucher says beside the QR code of the traveller's live page. */
+export const TRACKING_LINE = 'Scan the code or open the link on the day: your driver\'s name, phone and car once assigned, and where your driver is on the way to you.';
 
 /** The stamp every test-key document carries on every page. */
 export const TEST_STAMP = 'TEST — issued with a test key; not a real booking';

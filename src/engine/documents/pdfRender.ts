@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
 import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type CreditNoteModel, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
+import { TEST_STAMP, TRACKING_LINE, accentOf, type CreditNoteModel, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 import { creditNoteFacts } from './creditNote';
 
@@ -341,6 +341,27 @@ function drawBrand(page: Page, brand: { name: string; logoBytes?: Uint8Array | n
   page.text(brand.name, x, y, { size, bold: true, color: accent });
 }
 
+/** The traveller's live page: its QR code, with what it shows and the link (a link annotation over it) beside. */
+function trackingBlock(page: Page, url: string, accent: string): void {
+  page.heading('Follow your trip live', accent);
+  const side = 96;
+  page.need(side + 4);
+  const top = page.y;
+  drawQr(page.doc, url, MARGIN, top, side);
+  const x = MARGIN + side + 14;
+  const width = page.contentWidth - side - 14;
+  page.y = top + 8;
+  page.paragraph(TRACKING_LINE, { size: 10.5 }, x, width);
+  page.y += 4;
+  const style: Style = { size: 9.5, color: accent };
+  for (const line of page.wrap(url, style, width)) {
+    page.text(line, x, page.y, style);
+    page.doc.link(x, page.y, page.width_(line, style), page.lineHeight(style), url);
+    page.y += page.lineHeight(style);
+  }
+  page.y = Math.max(page.y, top + side) + 4;
+}
+
 function voucher(model: VoucherModel): Promise<Buffer> {
   const accent = accentOf(model.brand.accentHex);
   const doc = newDocument(`${model.title} ${model.reference}`, A4_PORTRAIT);
@@ -381,6 +402,7 @@ function voucher(model: VoucherModel): Promise<Buffer> {
     page.row('Phone', model.driver.phone);
     page.row('Vehicle plate', model.driver.plate);
   }
+  if (model.trackingUrl) trackingBlock(page, model.trackingUrl, accent);
   page.y += 6;
   page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${model.emergencyPhone}.`, accent);
 

@@ -10,6 +10,7 @@ import type { Outliner, Release } from '../../engine/sections';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromActivityBooking } from '../../engine/documents/mappers';
+import { withTrackingLink } from '../../engine/tracking';
 import type { BrandModel } from '../../engine/documents/models';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher as printVoucher } from '../../engine/documents/printed';
@@ -205,12 +206,12 @@ export const releaseActivityPlaces: Release = async (p, booking) => {
 export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findActivityBooking(partition, id);
   if (!WITH_VOUCHER.has(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
-  return renderVoucher(booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'), format);
+  return renderVoucher(partition, booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'), format);
 }
 
-/** The voucher's layout, from the stored booking and its product only. */
-function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromActivityBooking(booking, product, brand, operator), format, `voucher-${booking.reference}`);
+/** The voucher's layout, from the stored booking and its product (and, with a hotel pickup, its trip's live page). */
+async function renderVoucher(partition: Partition, booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(await withTrackingLink(partition, booking.id, voucherFromActivityBooking(booking, product, brand, operator)), format, `voucher-${booking.reference}`);
 }
 
 /** The driver's name board of a tour with a hotel pickup, found by its own id: the engine's one board of every booking with a pickup. */

@@ -2,6 +2,7 @@ import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromClientBooking } from '../../engine/documents/mappers';
+import { withTrackingLink } from '../../engine/tracking';
 import { renderVoucher as printVoucher } from '../../engine/documents/printed';
 import { bookingNameBoard } from '../../engine/nameBoards';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -14,12 +15,12 @@ const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver
 export async function clientBookingVoucher(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findClientBooking(partition, ref);
   if (!VOUCHER_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a voucher');
-  return renderVoucher(booking, await documentOperator(partition, 'voucher'), format);
+  return renderVoucher(partition, booking, await documentOperator(partition, 'voucher'), format);
 }
 
-/** The voucher's layout: the one place that turns a booking into the printed page. */
-function renderVoucher(booking: ClientBooking, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromClientBooking(booking, operator), format, `voucher-${booking.reference}`);
+/** The voucher's layout: the one place that turns a booking into the printed page (with its trip's live page). */
+async function renderVoucher(partition: Partition, booking: ClientBooking, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(await withTrackingLink(partition, booking.ref, voucherFromClientBooking(booking, operator)), format, `voucher-${booking.reference}`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { bookingLinesOf, createBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import { bookingTrackingUrl } from '../../engine/tracking';
 import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -430,7 +431,13 @@ export async function decideRequest(partition: Partition, id: string, request: D
     }
     const decided = await readRequest(p, id);
     // The traveller and the inbox are told the booking by its reference, what the driver and the desk say.
-    await mailTraveller(p, decided, booking ? 'approved and booked' : 'declined', booking ? `Approved by ${approver.name}; booking ${booking.reference}.` : `Declined by ${approver.name}: ${request.reason}`);
+    const live = booking ? await bookingTrackingUrl(p, booking.id) : null;
+    await mailTraveller(
+      p,
+      decided,
+      booking ? 'approved and booked' : 'declined',
+      booking ? `Approved by ${approver.name}; booking ${booking.reference}.${live ? `\nFollow your trip live (your driver, the car and where they are on the day): ${live}` : ''}` : `Declined by ${approver.name}: ${request.reason}`,
+    );
     return requestEvent(p, approved ? 'corporate_request.approved' : 'corporate_request.declined', id, describeDecision(approver, decision, booking?.reference ?? null));
   });
 }

@@ -3,6 +3,7 @@ import type { Partition } from '../../engine/partition';
 import { findBooking, type BookingStatus } from '../../engine/bookings';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromCorporateTransfer } from '../../engine/documents/mappers';
+import { withTrackingLink } from '../../engine/tracking';
 import { renderVoucher } from '../../engine/documents/printed';
 import { documentOperator } from '../../engine/operatorIdentity';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -26,5 +27,5 @@ export async function corporateTransferVoucher(partition: Partition, accountName
   if (!VOUCHER_STATES.includes(booking.status)) throw errors.invalidState('corporate booking', id, booking.status, 'given a voucher');
   const line = restamp(partition, { ...body, reference: booking.reference, status: booking.status, driver: booking.driver });
   const model = voucherFromCorporateTransfer(line, VEHICLES[body.transfer.vehicle].description, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'));
-  return renderVoucher(model, format, `voucher-${booking.reference}`);
+  return renderVoucher(await withTrackingLink(partition, booking.id, model), format, `voucher-${booking.reference}`);
 }

@@ -8,6 +8,7 @@ import type { Partition } from '../../engine/partition';
 import { createBooking, findBooking, type BookingView } from '../../engine/bookings';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromDeskSale } from '../../engine/documents/mappers';
+import { withTrackingLink } from '../../engine/tracking';
 import { renderVoucher } from '../../engine/documents/printed';
 import { documentOperator } from '../../engine/operatorIdentity';
 import { printedBrandOf } from '../../engine/partitionSettings';
@@ -175,5 +176,5 @@ export async function deskSaleVoucher(partition: Partition, accountName: string,
   const sale = await findDeskSale(partition, id);
   const entry = findEntry(sale.item.code);
   const item = entry ? { description: entry.description, durationHours: entry.durationHours, vehicle: entry.vehicle ? VEHICLES[entry.vehicle].description : null, route: entry.route ?? null } : null;
-  return renderVoucher(voucherFromDeskSale(sale, item, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${sale.reference}`);
+  return renderVoucher(await withTrackingLink(partition, sale.id, voucherFromDeskSale(sale, item, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'))), format, `voucher-${sale.reference}`);
 }

@@ -7,6 +7,7 @@ import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type B
 import { pickupPlaceAt, type FlightPickup, type Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
+import { withTrackingLink } from '../../engine/tracking';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { bookingNameBoard } from '../../engine/nameBoards';
@@ -202,7 +203,7 @@ export async function cancelTransportBooking(partition: Partition, id: string): 
 export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findTransportBooking(partition, id);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${booking.reference}`);
+  return renderVoucher(await withTrackingLink(partition, booking.id, voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'))), format, `voucher-${booking.reference}`);
 }
 
 /** The driver's name board of a transfer, found by its own id: the engine's one board of every booking with a pickup. */
