@@ -118,9 +118,9 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await rows.nth(1).getByRole('cell', { name: 'Driver assigned', exact: true }).waitFor();
+    await rows.nth(1).getByRole('cell', { name: 'Waiting to set off', exact: true }).waitFor();
     expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
-    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Driver assigned');
+    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Waiting to set off');
     expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.early.id }).first()).toMatchObject({ driver_id: driver.id, vehicle_id: vehicle.id, assigned_by: `desk:${dispatcher.id}` });
     expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
     const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
@@ -255,7 +255,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     const board = tab.getByRole('table', { name: `Pickups on ${dayWords(day)}, in pickup order` });
     const early = board.getByRole('row').filter({ hasText: jobs.early.reference });
     expect(await early.getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812 · Black Mercedes-Benz E-Class');
-    expect(await early.getByRole('cell').nth(5).textContent()).toBe('Driver assigned');
+    expect(await early.getByRole('cell').nth(5).textContent()).toBe('Waiting to set off');
 
     // The flight is reported late and the driver sets off: the row follows without a reload.
     const partition = Partition.forJob(served.t.db, rig.clock, { account_id: agency.accountId, mode: 'live' });

@@ -21,7 +21,7 @@ type TripStatus = components['schemas']['TripStatus'];
 /** Where a job's trip is, as the dispatcher says it. */
 const TRIP_WORDS: Record<TripStatus, string> = {
   scheduled: 'Not started',
-  driver_assigned: 'Driver assigned',
+  driver_assigned: 'Waiting to set off',
   en_route: 'On the way',
   arrived: 'At the pickup',
   on_board: 'Traveller on board',
