@@ -7,7 +7,7 @@ import { DomainError, errors } from '../errors';
 import { Partition, type PartitionRow } from '../engine/partition';
 import { partitionClock } from '../engine/partitions';
 import { fromRow, outlineOf, type StoredBookingRow } from '../engine/bookings';
-import { DRIVER_MOVES, flightsOf, noShowFrom, positionShown, tripOf, tripStates, type FlightRow, type TripRow, type TripStatus } from '../engine/trips';
+import { DRIVER_MOVES, flightsOf, flightView, noShowFrom, positionShown, tripOf, tripStates, type FlightRow, type TripRow, type TripStatus } from '../engine/trips';
 import { moveTrip, type TripStep } from '../engine/tripMoves';
 import { notBeforeOf } from '../engine/stateMachine';
 import { haversineKm } from '../engine/tariff';
@@ -134,16 +134,7 @@ const mapUrl = (latitude: number, longitude: number): string => `https://www.goo
 function flightOf(number: string | null, flight: FlightRow | undefined): DriverJob['flight'] {
   if (number === null && flight === undefined) return null;
   if (flight === undefined) return { number: number as string, status: 'not_tracked', scheduled_arrival: null, estimated_arrival: null, actual_arrival: null, terminal: null, diverted_to: null, updated_at: null };
-  return {
-    number: flight.flight_number,
-    status: flight.status,
-    scheduled_arrival: flight.scheduled_arrival,
-    estimated_arrival: flight.estimated_arrival,
-    actual_arrival: flight.actual_arrival,
-    terminal: flight.terminal,
-    diverted_to: flight.diverted_to,
-    updated_at: flight.updated_at,
-  };
+  return flightView(flight);
 }
 
 /** One job as its driver reads it. */

@@ -132,25 +132,27 @@ export async function searchPlaces(db: Db, search: PlaceSearch): Promise<Page<Pl
   return { data: page.data.map(placeOf), next_cursor: page.next_cursor };
 }
 
+/** What the partners' and the operator's APIs both show of a place. */
+export const placeFields = (place: PlaceRecord) => ({
+  id: place.id,
+  type: place.kind,
+  name: place.name,
+  name_ar: place.name_ar,
+  address: place.address,
+  emirate: place.emirate,
+  zone: place.zone,
+  latitude: place.latitude,
+  longitude: place.longitude,
+  codes: place.codes,
+  airport: place.airport,
+  terminal: place.terminal,
+  cruise_terminal: place.cruise_terminal,
+  status: place.status,
+  source: place.source,
+});
+
 /** A place as the partners' API shows it (`Place`). */
-export const placeView = (source: StampSource, place: PlaceRecord): PlaceView =>
-  stampView<PlaceView>(source, 'place', {
-    id: place.id,
-    type: place.kind,
-    name: place.name,
-    name_ar: place.name_ar,
-    address: place.address,
-    emirate: place.emirate,
-    zone: place.zone,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    codes: place.codes,
-    airport: place.airport,
-    terminal: place.terminal,
-    cruise_terminal: place.cruise_terminal,
-    status: place.status,
-    source: place.source,
-  });
+export const placeView = (source: StampSource, place: PlaceRecord): PlaceView => stampView<PlaceView>(source, 'place', placeFields(place));
 
 /** The partners' `GET /places`: active places only. */
 export async function listPlaceViews(source: StampSource, db: Db, search: Omit<PlaceSearch, 'status'>): Promise<PlaceListView> {

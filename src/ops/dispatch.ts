@@ -19,7 +19,7 @@ import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { uaeDate as dayName } from '../engine/documents/format';
 import type { DocumentModel } from '../engine/documents/models';
 import { renderDocument, type RenderedDocument } from '../engine/documents/documents';
-import { setTripCrew } from '../engine/trips';
+import { flightView, setTripCrew } from '../engine/trips';
 import { sendDriverLink, type DriverLink } from '../drivers/links';
 import { answerReassignTasks, BUSY_STATUS, DEFAULT_JOB_MINUTES, driverOf, misfitOf, overlappingJobs, seatShortfall, uaeTime, vehicleOf, windowOf, type Assignment, type DriverRecord, type StoredDriver, type VehicleRecord } from '../engine/assignments';
 
@@ -299,17 +299,6 @@ export const listVehicles = async (db: Db): Promise<VehicleRecord[]> => ((await 
 type LiveRow = StoredBookingRow & { account_id: string };
 
 
-/** A flight as the board shows it. */
-const boardFlightOf = (flight: FlightRow): BoardFlight => ({
-  number: flight.flight_number,
-  status: flight.status,
-  scheduled_arrival: flight.scheduled_arrival,
-  estimated_arrival: flight.estimated_arrival,
-  actual_arrival: flight.actual_arrival,
-  terminal: flight.terminal,
-  diverted_to: flight.diverted_to,
-  updated_at: flight.updated_at,
-});
 
 /** The desk tasks dispatch works, as the board shows them on their jobs. */
 const DISPATCH_KINDS = [...(kindsOfRoles(['dispatch']) ?? [])];
@@ -368,7 +357,7 @@ export async function dayBoard(db: Db, clock: Clock, date: string): Promise<Boar
   const ids = rows.map((row) => row.id);
   const assignments = new Map(((await db('dispatch_assignments').whereIn('booking_id', ids)) as Assignment[]).map((a) => [a.booking_id, a]));
   const trips = new Map(((await db('booking_trips').whereIn('booking_id', ids).select('booking_id', 'status', 'eta', 'updated_at')) as Array<BoardTrip & { booking_id: string }>).map(({ booking_id, ...trip }) => [booking_id, trip]));
-  const flights = new Map(((await db('booking_flights').whereIn('booking_id', ids)) as FlightRow[]).map((flight) => [flight.booking_id, boardFlightOf(flight)]));
+  const flights = new Map(((await db('booking_flights').whereIn('booking_id', ids)) as FlightRow[]).map((flight) => [flight.booking_id, flightView(flight)]));
   const tasks = await openTasksOf(db, ids);
   const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
   const vehicles = new Map((await listVehicles(db)).map((v) => [v.id, v]));

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { DomainError } from '../errors';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
-import { addPlace, searchPlaces, updatePlace, type PlaceChange, type PlaceInput, type PlaceRecord, type PlaceSearch } from '../engine/places';
+import { addPlace, placeFields, searchPlaces, updatePlace, type PlaceChange, type PlaceInput, type PlaceRecord, type PlaceSearch } from '../engine/places';
 import { isInsideUae } from '../engine/uaeOutline';
 
 /**
@@ -17,25 +17,7 @@ import { isInsideUae } from '../engine/uaeOutline';
 export type OpsPlace = components['schemas']['OpsPlace'];
 
 /** A place as the operator API shows it. */
-const opsPlaceOf = (place: PlaceRecord): OpsPlace => ({
-  id: place.id,
-  type: place.kind,
-  name: place.name,
-  name_ar: place.name_ar,
-  address: place.address,
-  emirate: place.emirate,
-  zone: place.zone,
-  latitude: place.latitude,
-  longitude: place.longitude,
-  codes: place.codes,
-  airport: place.airport,
-  terminal: place.terminal,
-  cruise_terminal: place.cruise_terminal,
-  status: place.status,
-  source: place.source,
-  created_at: place.created_at,
-  updated_at: place.updated_at,
-});
+const opsPlaceOf = (place: PlaceRecord): OpsPlace => ({ ...placeFields(place), created_at: place.created_at, updated_at: place.updated_at });
 
 /** One page of the catalogue by name, archived places too unless `status` narrows it. */
 export async function listCataloguePlaces(db: Db, search: PlaceSearch): Promise<{ data: OpsPlace[]; next_cursor: string | null }> {
