@@ -6,7 +6,7 @@ import { errors } from '../errors';
 import { Partition } from '../engine/partition';
 import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from '../engine/bookings';
 import type { DriverBrief } from '../engine/sections';
-import type { FlightRow, TripStatus } from '../engine/trips';
+import type { BookingFlight, FlightRow, TripStatus } from '../engine/trips';
 import { kindsOfRoles } from '../engine/desk';
 import { NOT_EN_ROUTE_MINUTES, notEnRouteDue } from '../engine/tripAlerts';
 import { monotonicMs, type Clock } from '../platform/clock';
@@ -58,18 +58,6 @@ export interface BoardTrip {
   updated_at: string;
 }
 
-/** The arriving flight of a job, as last reported. */
-export interface BoardFlight {
-  number: string;
-  status: FlightRow['status'];
-  scheduled_arrival: string;
-  estimated_arrival: string | null;
-  actual_arrival: string | null;
-  terminal: string | null;
-  diverted_to: string | null;
-  updated_at: string;
-}
-
 /** Something on a job a dispatcher must act on, with the desk task about it when one is open. */
 export interface BoardAlert {
   kind: string;
@@ -98,7 +86,8 @@ export interface BoardJob {
   driver: { id: string; name: string; phone: string } | null;
   vehicle: { id: string; plate: string; make: string | null; model: string | null; colour: string | null } | null;
   trip: BoardTrip;
-  flight: BoardFlight | null;
+  /** The arriving flight of a job, as last reported. */
+  flight: BookingFlight | null;
   alerts: BoardAlert[];
 }
 
