@@ -55,7 +55,9 @@ export function renderSubjects(document: OpenApiDocument): string {
         if (typeof explicit !== 'string' || !scopes.has(explicit)) problems.push(`${where}: ${READ_SCOPE} ${JSON.stringify(explicit)} is not a value of Scope`);
         else scope = explicit;
       } else {
-        const own = (op.security ?? document.security ?? []).flatMap((requirement) => Object.values(requirement).flat());
+        // The scopes the operation's requirements name, each once: a key and a partner's session
+        // ask for the same scope.
+        const own = [...new Set((op.security ?? document.security ?? []).flatMap((requirement) => Object.values(requirement).flat()))];
         if (own.length === 1) scope = own[0];
         else problems.push(`${where} names what it shows but asks for ${own.length} scopes, so its scope is not the one to read them by: say it in ${READ_SCOPE}`);
       }

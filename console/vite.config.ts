@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
  * /console/ under a Content-Security-Policy allowing scripts and styles from its own origin only.
  * The same build makes the traveller's live page (traveller/index.html: the service serves it at
  * /trip/<token>, under a policy of the same kind): two entries sharing React's chunk, each with
- * its own style sheet.
+ * its own style sheet. The partner portal (portal/index.html, served at /portal/) is a third entry:
+ * it shares the console's components, data layer and chunks.
  * So the output holds no inline script or style: styles are files, and Vite's module-preload
  * polyfill (an inline script) is off, as every browser the console supports preloads modules.
  * JSX is compiled by Vite's own transform (React's automatic runtime); no plugin is needed.
@@ -33,6 +34,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         traveller: fileURLToPath(new URL('./traveller/index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
       },
       // TanStack Query marks its modules "use client" for React Server Components, which a
       // single-page application does not use: the directive means nothing here.

@@ -15,7 +15,7 @@ import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { notModified } from './http/handler';
 import { docsPage } from './http/docsPage';
-import { consolePage, DRIVER_LINK_ROUTE, driverPage } from './http/consolePage';
+import { consolePage, DRIVER_LINK_ROUTE, driverPage, portalPage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import { flightHook, isFlightHook } from './http/flightHooks';
@@ -125,6 +125,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   app.use(docsPage(services.config));
   app.use(consolePage(services.config));
   app.use(driverPage(services.config));
+  app.use(portalPage(services.config));
   app.use(readBody);
   app.use(answer);
 

@@ -69,12 +69,20 @@ describe('the contract as generators read it', () => {
     const used = (scheme: string): Set<string> => new Set(routes.flatMap((route) => route.security.filter((req) => req.scheme === scheme).flatMap((req) => req.scopes)));
 
     it('names the API key and the sandbox token apart, each description opening with its base path and credential', () => {
-      expect(Object.keys(schemes).sort()).toEqual(['sandboxBearerToken', 'signedUrl', 'tradeApiKey']);
+      expect(Object.keys(schemes).sort()).toEqual(['partnerSession', 'sandboxBearerToken', 'signedUrl', 'tradeApiKey']);
       expect(schemes.tradeApiKey?.description).toMatch(/^For the versioned API \(`\/api\/b2b\/v1\/…`\) only: `Authorization: Bearer <API key>`/);
       expect(schemes.sandboxBearerToken?.description).toMatch(/^For the sandbox \(`\/api\/b2b\/sandbox\/…`\) only: `Authorization: Bearer svc_sandbox_<JWT>`/);
       const schemeOf = (prefix: string): Set<string> => new Set(routes.filter((route) => route.path.startsWith(prefix)).flatMap((route) => route.security.map((req) => req.scheme)));
-      expect(schemeOf('/api/b2b/v1/')).toEqual(new Set(['tradeApiKey']));
+      expect(schemeOf('/api/b2b/v1/')).toEqual(new Set(['tradeApiKey', 'partnerSession']));
       expect(schemeOf('/api/b2b/sandbox/')).toEqual(new Set(['sandboxBearerToken', 'signedUrl']));
+    });
+
+    it('lets a portal session call each v1 operation a key calls, with the same scopes', () => {
+      expect(schemes.partnerSession?.description).toMatch(/^For the partner portal \(`\/portal`\)/);
+      for (const route of routes.filter((r) => r.path.startsWith('/api/b2b/v1/'))) {
+        const scopesOf = (scheme: string) => route.security.filter((req) => req.scheme === scheme).map((req) => [...req.scopes]);
+        expect({ operation: route.operationId, session: scopesOf('partnerSession') }).toEqual({ operation: route.operationId, session: scopesOf('tradeApiKey') });
+      }
     });
 
     it('lists every API-key scope in x-scopes, once, described: the Scope enum, what keys hold, and what operations ask for', () => {

@@ -1,12 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 
 /**
- * The console's screens live under /console/; a screen owns its first path segment and reads the
+ * The application's screens live under its base: /console/ for the operator's console, /portal/
+ * for the partner portal, which shares this router and calls `mountAt('/portal')` before it
+ * renders. The console's screens live under /console/; a screen owns its first path segment and reads the
  * rest itself (/console/partners/acc_… is the Partners screen showing one partner), and filters
  * go in the query string (useQueryParams). The service answers index.html for every address under
  * it, so any can be bookmarked and reloaded. Moving between them uses the History API.
  */
-export const BASE = '/console';
+export let BASE = '/console';
+
+/** Where this application's screens live; called once, before the first render. */
+export function mountAt(base: '/console' | '/portal'): void {
+  BASE = base;
+}
 
 export function currentScreen(): string {
   const path = window.location.pathname;

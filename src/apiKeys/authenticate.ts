@@ -5,11 +5,25 @@ import { SANDBOX_TOKEN_PREFIX } from '../platform/sandboxTokens';
 import { parseKey, sameHash, type KeyMode } from './format';
 import { findKeyByPrefix, markKeyUsed, scopesOf, type AccountRow } from './store';
 import type { Scope } from './scopes';
+import type { components } from '../generated/openapi-types';
 
-/** Who a v1 request acts for. */
+/** The signed-in person a portal session acts for (the `partnerSession` scheme); null for a key. */
+export interface PrincipalPerson {
+  userId: string;
+  email: string;
+  role: components['schemas']['UserRole'];
+}
+
+/**
+ * Who a v1 request acts for: an API key, or a person signed in to the portal acting with the scopes
+ * of their role. `keyId` is the key's id, or for a person their session's stable id; `actor` is how
+ * what they do is recorded (`key:<id>` or `user:<id>`).
+ */
 export interface ApiPrincipal {
   account: AccountRow;
   keyId: string;
+  actor: `key:${string}` | `user:${string}`;
+  person: PrincipalPerson | null;
   mode: KeyMode;
   keyPrefix: string;
   scopes: Scope[];
@@ -53,6 +67,8 @@ export async function authenticateApiKey(
   return {
     account,
     keyId: key.id,
+    actor: `key:${key.id}`,
+    person: null,
     mode: key.mode,
     keyPrefix: key.lookup_prefix,
     scopes,

@@ -10,7 +10,7 @@ import type { KeyMode } from '../apiKeys/format';
  * service itself, or a test partition's simulated driver (src/engine/simulatedDriver.ts), which
  * plays its trips as its clock passes.
  */
-export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | `driver:${string}` | 'system' | 'simulator';
+export type Actor = `key:${string}` | `user:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | `driver:${string}` | 'system' | 'simulator';
 
 /**
  * A partition's own clock (`ModeRules.hasOwnClock`): the service's clock moved on by `offsetMs`,

@@ -55,8 +55,12 @@ const notBuilt = (title: string, what: string) =>
 
 /** One built single-page application: the path it lives under, where its build is, and what it is called while it is not built. */
 interface BuiltApp {
-  prefix: '/console' | '/driver';
+  prefix: '/console' | '/driver' | '/portal';
   dir: string;
+  /** Its page, in `dir`; index.html unless the build shares another application's directory. */
+  index?: string;
+  /** Whether its files are under `<prefix>/assets/` (false: it loads another application's). */
+  ownAssets?: boolean;
   title: string;
   what: string;
 }
@@ -71,7 +75,7 @@ function builtApp(app: BuiltApp): Router {
     next();
   });
   router.get(prefix, (_req, res) => res.redirect(301, `${prefix}/`));
-  router.get(`${prefix}/assets/:name`, (req, res, next) => {
+  if (app.ownAssets !== false) router.get(`${prefix}/assets/:name`, (req, res, next) => {
     const name = req.params.name;
     // Only a hashed name may be kept for good: a file under another name can change in place.
     const cacheControl = HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -87,7 +91,7 @@ function builtApp(app: BuiltApp): Router {
   });
   // index.html for every screen, read on each visit: a new build is served without a restart.
   router.get(new RegExp(`^${prefix}/(?!assets/).*$`), (_req, res, next) => {
-    readFile(join(app.dir, 'index.html'), 'utf8').then(
+    readFile(join(app.dir, app.index ?? 'index.html'), 'utf8').then(
       (page) => {
         res.setHeader('Cache-Control', 'no-store');
         res.type('html').send(page);
@@ -107,6 +111,13 @@ function builtApp(app: BuiltApp): Router {
 
 /** The operator's console at /console/. */
 export const consolePage = (config: Pick<Config, 'consoleDir'>): Router => builtApp({ prefix: '/console', dir: config.consoleDir, title: 'Console', what: 'operator console' });
+
+/**
+ * The partner portal at /portal/: built with the console (its page is dist/console/portal/index.html)
+ * and loading the console's files from /console/assets/, which it shares.
+ */
+export const portalPage = (config: Pick<Config, 'consoleDir'>): Router =>
+  builtApp({ prefix: '/portal', dir: config.consoleDir, index: join('portal', 'index.html'), ownAssets: false, title: 'Partner portal', what: 'partner portal' });
 
 /**
  * The drivers' job page at /driver/: a job link opens `/driver/open#<token>` (or

@@ -209,6 +209,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     },
   };
 
+  // partnerSession: the portal's people; until the portal's sessions are served, no cookie opens one.
+  securityHandlers.partnerSession ??= () => {
+    throw errors.unauthenticated('Send an API key: Authorization: Bearer svc_test_… or svc_live_….');
+  };
+
   const operations = new Map<OperationId, Operation>();
   const implemented = handlers as Partial<Record<OperationId, unknown>>;
   for (const operationId of operationIds) {

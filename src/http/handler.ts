@@ -93,7 +93,7 @@ export function principalOf(ctx: { apiKey: ApiPrincipal | null; operationId: str
  */
 export function partitionOf(ctx: { apiKey: ApiPrincipal | null; operationId: string; db: Db; services: Services; requestId: string }): Promise<Partition> {
   const principal = principalOf(ctx);
-  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, `key:${principal.keyId}`, ctx.requestId, {
+  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, principal.actor, ctx.requestId, {
     dataKey: ctx.services.keys.dataEncryption,
     urls: { publicBaseUrl: ctx.services.config.publicBaseUrl, siteDomainTarget: ctx.services.config.siteDomainTarget },
   });

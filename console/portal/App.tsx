@@ -1,0 +1,5 @@
+import { Shell } from './Shell';
+
+export function App() {
+  return <Shell />;
+}
