@@ -1,4 +1,9 @@
 import type { PortalScreen } from '../screen';
 
-/** Every screen of the portal, each area's list from its own module. */
-export const SCREENS: readonly PortalScreen[] = [].sort((a: PortalScreen, b: PortalScreen) => a.order - b.order);
+/**
+ * Every screen of the portal, each area's list from its own module: an area adds its import and
+ * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
+ */
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [];
+
+export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);
