@@ -10,6 +10,7 @@ import { createDispatcher } from './http/dispatcher';
 import { createOpsDispatcher, OPS_PREFIX } from './http/opsDispatcher';
 import { createDriverDispatcher, DRIVER_PREFIX } from './http/driverDispatcher';
 import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
+import { isStaffSignedIn } from './staff/sessions';
 import { createExchange } from './http/exchange';
 import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
@@ -122,7 +123,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // Before the API's JSON-only body reader: public pages take forms.
   app.use(publicRouter(services));
   app.use(staffSetupRouter(services));
-  app.use(docsPage(services.config));
+  app.use(docsPage(services.config, (req) => isStaffSignedIn(services.db, services.clock, req.headers.cookie)));
   app.use(consolePage(services.config));
   app.use(driverPage(services.config));
   app.use(portalPage(services.config));
@@ -150,9 +151,11 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
 
 const API_PREFIX = '/api/';
 const PROBES = new Set(['/healthz', '/readyz']);
+/** The operator's and the drivers' API references: pages under their API's path (src/http/docsPage.ts). */
+const REFERENCE_PAGES = new Set(['/api/ops/v1/docs', '/api/driver/v1/docs']);
 
-/** The API and the health probes: paths no public page or /docs page answers. */
-const dispatchedAtOnce = (path: string): boolean => path.startsWith(API_PREFIX) || PROBES.has(path);
+/** The API and the health probes: paths no public page answers, but for the APIs' reference pages. */
+const dispatchedAtOnce = (path: string): boolean => (path.startsWith(API_PREFIX) && !REFERENCE_PAGES.has(path)) || PROBES.has(path);
 
 /**
  * A JSON answer as Express's `res.json` writes it (the same headers and bytes) in one `end`: the

@@ -9544,7 +9544,7 @@ export interface components {
          * @description The booking widget, one per partition (also shown by `GET /api/b2b/v1/affiliate/widget`).
          *     States: `active` (takes bookings) ⇄ `paused` (shows a closed notice), moved by the
          *     partner with `status`; the operator may move either to `suspended` (`suspension_reason`
-         *     says why; `npm run admin -- widget suspend`) and back (`widget lift`). A suspended
+         *     says why) and back. A suspended
          *     widget cannot be changed by the partner (409 `invalid_state`) and shows nothing. Setting
          *     the status a widget already has changes nothing.
          */
@@ -10011,7 +10011,7 @@ export interface components {
         };
         /**
          * @description The supplier on a tax invoice or credit note, from the operator's record
-         *     (`npm run admin -- operator set`) as it stood when the document was issued.
+         *     (its legal name, address and TRN, as the operator keeps them) as it stood when the document was issued.
          */
         DocumentSeller: {
             /**
@@ -10283,7 +10283,7 @@ export interface components {
             /**
              * @description The account's particulars. `legal_name`, `address`, `country` and `trn` are its legal
              *     details, given on the partner application and set when the trade desk approves it (or
-             *     by the desk later: `npm run admin -- account details`), printed as the recipient of its
+             *     by the desk later, at the partner's request), printed as the recipient of its
              *     tax invoices; read-only here, null until set.
              */
             account: {
