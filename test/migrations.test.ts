@@ -44,6 +44,8 @@ const TABLES = [
   'sms_outbox',
   'driver_links',
   'driver_sessions',
+  // The request log (20261129030000).
+  'request_logs',
 ];
 
 describe('migrations', () => {

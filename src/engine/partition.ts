@@ -131,6 +131,11 @@ export interface ModeRules {
    * it passes (the simulated driver). A live partition reads the service's clock.
    */
   readonly hasOwnClock: boolean;
+  /**
+   * The partner issues and revokes the account's keys of this mode itself (through the API or the
+   * portal); keys of the other mode are issued and revoked by the trade desk only (live keys).
+   */
+  readonly keysManagedByPartner: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -148,6 +153,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     sendsEInvoices: false,
     flightSource: 'simulator',
     hasOwnClock: true,
+    keysManagedByPartner: true,
   },
   live: {
     sandbox: false,
@@ -163,6 +169,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     sendsEInvoices: true,
     flightSource: 'provider',
     hasOwnClock: false,
+    keysManagedByPartner: false,
   },
 };
 

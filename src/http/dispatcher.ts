@@ -203,7 +203,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     signedUrl: (_route, x) => limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
     tradeApiKey: async (route, x) => {
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
-      x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, requiredScopes(route, 'tradeApiKey')));
+      x.apiKey = await limitFailures(x, authorization !== undefined, () =>
+        authenticateApiKey(services.db, services.clock, authorization, requiredScopes(route, 'tradeApiKey'), (principal) => {
+          x.caller = principal;
+        }),
+      );
       await services.rateLimiter.consume('api_key', x.apiKey.keyId, x.quotas);
       return x.apiKey;
     },
