@@ -1,9 +1,10 @@
 import type { PortalScreen } from '../screen';
+import { screens as developerScreens } from './developers';
 
 /**
  * Every screen of the portal, each area's list from its own module: an area adds its import and
  * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
  */
-const AREAS: ReadonlyArray<readonly PortalScreen[]> = [];
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [developerScreens];
 
 export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);
