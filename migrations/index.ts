@@ -57,6 +57,7 @@ import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup'
 import * as tripTravellerMail from './20261128216500_add_trip_traveller_mailed_at';
 import * as portalLogins from './20261129010000_create_portal_logins_and_sessions';
 import * as oneOwner from './20261129020000_one_owner_per_partition';
+import * as requestLogs from './20261129030000_create_request_logs_and_key_origins';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -124,6 +125,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128216500_add_trip_traveller_mailed_at', tripTravellerMail],
   ['20261129010000_create_portal_logins_and_sessions', portalLogins],
   ['20261129020000_one_owner_per_partition', oneOwner],
+  ['20261129030000_create_request_logs_and_key_origins', requestLogs],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
