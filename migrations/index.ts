@@ -55,6 +55,7 @@ import * as driverLinks from './20261128215100_create_driver_links_and_sessions'
 import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
 import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 import * as tripTravellerMail from './20261128216500_add_trip_traveller_mailed_at';
+import * as portalLogins from './20261129010000_create_portal_logins_and_sessions';
 import * as voucherEmails from './20261129040000_create_voucher_emails';
 import * as eventsBySubjectId from './20261129040100_index_events_by_subject_id';
 
@@ -122,6 +123,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
   ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
   ['20261128216500_add_trip_traveller_mailed_at', tripTravellerMail],
+  ['20261129010000_create_portal_logins_and_sessions', portalLogins],
   ['20261129040000_create_voucher_emails', voucherEmails],
   ['20261129040100_index_events_by_subject_id', eventsBySubjectId],
 ];
