@@ -85,6 +85,7 @@ export const PARTITION_TABLES = [
   'webhook_attempts',
   'booking_trips',
   'booking_flights',
+  'voucher_emails',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

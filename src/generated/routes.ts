@@ -95,7 +95,7 @@ export const securitySchemes = {
       },
       {
         "scope": "bookings:manage",
-        "description": "Cancel, amend and brand bookings, withdraw requests; on a test key, play the trade desk on bookings and requests."
+        "description": "Cancel, amend and brand bookings, e-mail their vouchers to travellers, withdraw requests; on a test key, play the trade desk on bookings and requests."
       },
       {
         "scope": "statements:read",
@@ -221,6 +221,7 @@ export const operationIds = [
   "setClientBookingBrand",
   "getClientBookingVoucher",
   "getClientBookingVoucherPdf",
+  "sendClientBookingVoucher",
   "getClientBookingNameBoard",
   "getClientBookingNameBoardPdf",
   "listClientBookingDeskRequests",
@@ -1494,6 +1495,22 @@ export const routes: readonly RouteDefinition[] = [
     hasQueryParams: false,
     hasHeaderParams: false,
     offers: [{"format":null,"mediaType":"application/pdf"}],
+  },
+  {
+    operationId: "sendClientBookingVoucher",
+    method: "POST",
+    path: "/api/b2b/v1/bookings/{ref}/voucher/email",
+    pattern: new RegExp("^/api/b2b/v1/bookings/([^/]+)/voucher/email$"),
+    pathParams: ["ref"],
+    tag: "Bookings for clients",
+    access: "live",
+    security: [{"scheme":"tradeApiKey","scopes":["bookings:manage"]},{"scheme":"partnerSession","scopes":["bookings:manage"]}],
+    bodyRequired: true,
+    hasBody: true,
+    hasPathParams: true,
+    hasQueryParams: false,
+    hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getClientBookingNameBoard",

@@ -1420,6 +1420,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * E-mail the voucher to the traveller
+   *
+   * `POST /api/b2b/v1/bookings/{ref}/voucher/email` (Bookings for clients)
+   */
+  sendClientBookingVoucher<P extends Params<"sendClientBookingVoucher"> = never>(...args: Args<"sendClientBookingVoucher", P>): Answer<"sendClientBookingVoucher", P> {
+    return this.call("sendClientBookingVoucher", args[0], args[1]) as Answer<"sendClientBookingVoucher", P>;
+  }
+
+  /**
    * Send a test event
    *
    * `POST /api/b2b/v1/webhook-endpoints/{id}/test` (Events and webhooks)

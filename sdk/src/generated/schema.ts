@@ -1710,7 +1710,9 @@ export interface paths {
          *     DMC programme service, corporate transfer or shuttle run, a visitor's booking request),
          *     status, service date and start, traveller, party, amount due and whether it has a pickup
          *     (hence a name board); `href` reads it in full through its section's operation. Filter by
-         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included).
+         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included),
+         *     and find one with `q`: a booking's reference however a person types it (`tr7kq2m9xh`),
+         *     its id, the partner's own reference or part of the traveller's name (any case).
          *     Pages are keyset pages: a booking made while a client pages through does not shift or
          *     repeat what it reads. A test key reads the account's test partition (seeded on first use
          *     with bookings of every section in every state), a live key the live bookings.
@@ -1943,6 +1945,40 @@ export interface paths {
         get: operations["getClientBookingVoucherPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/voucher/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the voucher to the traveller
+         * @description E-mails the booking's voucher, as PDF, to the traveller: to `to` when given, else to the
+         *     lead traveller's e-mail address as the booking keeps it (422 on `to` when it keeps none).
+         *     The message says the reference and the day of the service, carries the traveller's live
+         *     page where the booking has one, and is written in the traveller's language where the
+         *     booking names one, else in English; the voucher itself is the one
+         *     `GET /bookings/{ref}/voucher/pdf` answers. Every booking that has a voucher can be sent,
+         *     by its id or reference, read with the read scope of its kind's operations as its voucher
+         *     is (a transfer's needs `transport:read` too); a booking with none in its state answers
+         *     409 `invalid_state`, a kind that prints none 404.
+         *
+         *     Each call sends one message, stored in the outbox in the same transaction as the answer:
+         *     a retry with the same `Idempotency-Key` replays the answer and sends nothing again. A
+         *     live key queues the message for delivery (`status: queued`). A test partition's mail
+         *     reaches no one, whatever the address: the call is checked and recorded exactly as in
+         *     live, and answers `status: not_sent`, with nothing in the outbox.
+         */
+        post: operations["sendClientBookingVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3846,8 +3882,9 @@ export interface paths {
          *     instant, such as an answer and the booking it amended, latest recorded first): the same
          *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
          *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
-         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
-         *     `created_gte` / `created_lt` range.
+         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`), a
+         *     `created_gte` / `created_lt` range and `subject`, the id of one object (`bkg_…`): its
+         *     history, such as a booking's timeline.
          *
          *     Any key may call it; it lists only the events whose object the key may read: a key sees
          *     an event when it holds the read scope of the operations that show its object
@@ -8289,6 +8326,32 @@ export interface components {
              */
             object: "referral";
         });
+        /** @description Where to e-mail the voucher: `to`, else the lead traveller's address as the booking keeps it. */
+        VoucherEmailRequest: {
+            /** @description The address to send it to; by default the lead traveller's. */
+            to?: components["schemas"]["Email"];
+        };
+        /**
+         * @description A voucher e-mailed to a traveller, as recorded when it was asked for. `queued`: the
+         *     message is in the outbox and goes out with the service's mail (live). `not_sent`: a test
+         *     partition's, checked and recorded but sent to no one.
+         */
+        VoucherEmail: {
+            /** @constant */
+            object: "voucher_email";
+            sandbox: boolean;
+            /** @example vml_6Tq2Wm8Zr4Kn0Yx3Pa7L */
+            id: string;
+            booking_id: string;
+            booking_reference: components["schemas"]["BookingReference"];
+            to: components["schemas"]["Email"];
+            /**
+             * @description `queued` in live; `not_sent` in a test partition, whose mail reaches no one.
+             * @enum {string}
+             */
+            status: "queued" | "not_sent";
+            created_at: components["schemas"]["Timestamp"];
+        };
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -14968,6 +15031,8 @@ export interface operations {
                 pickup_from?: components["schemas"]["IsoDate"];
                 /** @description Only services (pickups, starts) on or before this date; not before `pickup_from`. */
                 pickup_to?: components["schemas"]["IsoDate"];
+                /** @description Only bookings this finds: the booking's reference as a person types or pastes it (any case, dashes and spaces optional, I and L read as 1, O as 0), its id, or part of the partner's own reference or of the lead traveller's name (any case). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -15434,6 +15499,67 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    sendClientBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, queued (live) or recorded and not sent (test). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherEmail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The booking has no voucher in its state, or a request with the same `Idempotency-Key` is still running. Nothing was sent. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field: `to` when the booking keeps no e-mail address of its traveller and none is given), or the `Idempotency-Key` was used with a different request. Nothing was sent. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19241,6 +19367,8 @@ export interface operations {
                 created_gte?: string;
                 /** @description Only events created before this time. */
                 created_lt?: string;
+                /** @description Only events about this object: its `subject.id` (a booking `bkg_…`, a request `rqt_…`, a statement's month …). An id the partition does not have finds none. */
+                subject?: string;
             };
             header?: never;
             path?: never;
