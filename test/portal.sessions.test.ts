@@ -32,6 +32,9 @@ import {
 
 const ENV = { TRUST_PROXY: 'loopback', LIMIT_AUTH_FAILURES_PER_MINUTE: '100000', LIMIT_INVITATION_ACCEPTANCES_PER_HOUR: '100000' };
 const t = useV1Suite({ env: ENV });
+const RESET_SUBJECT = 'Set a new password for the partner portal';
+/** Cases that hash many passwords (scrypt) or make many calls: more than the suite's 20 s on a busy machine. */
+const SLOW = 60_000;
 const SESSIONS = '/api/portal/v1/sessions';
 const SESSION = '/api/portal/v1/session';
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -44,6 +47,15 @@ const freshAddress = (): string => {
 };
 
 const signInBody = (person: Pick<PortalPerson, 'email' | 'password'>, extra: Record<string, unknown> = {}) => ({ email: person.email, password: person.password, ...extra });
+
+it('describes itself at /api/portal/v1/openapi.json, apart from the partners’ description', async () => {
+  const res = await portalCall(t, 'GET', '/api/portal/v1/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ openapi: '3.1.0', info: { title: 'Partner portal API' }, servers: [{ url: 'https://trade.test' }] });
+  expect(Object.keys(res.body.paths as object).every((path) => path.startsWith('/api/portal/v1/'))).toBe(true);
+  const partners = await call(t.app, 'GET', '/api/b2b/v1/openapi.json');
+  expect(Object.keys(partners.body.paths as object).filter((path) => path.startsWith('/api/portal/'))).toEqual([]);
+});
 
 describe('signing in with a password', () => {
   it('opens a session of the live team’s person: the cookie, the session’s view, and nothing stored but hashes', async () => {
@@ -114,7 +126,7 @@ describe('signing in with a password', () => {
 
     const notYours = await portalCall(t, 'POST', SESSIONS, { body: signInBody(first, { account_id: stranger.accountId }) });
     expect({ status: notYours.status, code: notYours.body.error.code }).toEqual({ status: 404, code: 'not_found' });
-  });
+  }, SLOW);
 
   it('ends the session the browser held, so no id outlives a sign-in', async () => {
     const person = await createPortalPerson(t, { role: 'booker' });
@@ -186,7 +198,7 @@ describe('the authenticator', () => {
     expect((await portalCall(t, 'DELETE', '/api/portal/v1/totp', { session: current, body: { password: person.password, code: freshTotp(t, secret) } })).status).toBe(204);
     expect((await portalCall(t, 'POST', SESSIONS, { body: signInBody(person) })).body).toMatchObject({ mode: 'test', second_factor: { enrolled: false } });
     expect(await t.db('portal_recovery_codes').join('portal_logins', 'portal_logins.id', 'portal_recovery_codes.login_id').where({ email_key: person.email })).toEqual([]);
-  });
+  }, SLOW);
 });
 
 describe('a session’s context', () => {
@@ -216,6 +228,15 @@ describe('a session’s context', () => {
     const stranger = await createPortalPerson(t, { role: 'owner' });
     const notYours = await portalCall(t, 'PUT', '/api/portal/v1/session/context', { session: sessionFrom(moved, tested), body: { account_id: stranger.accountId, mode: 'test' } });
     expect({ status: notYours.status, code: notYours.body.error.code }).toEqual({ status: 404, code: 'not_found' });
+  }, SLOW);
+
+  it('shows the account’s own brand colours, of the data it is on', async () => {
+    const admin = await createPortalPerson(t, { role: 'admin' });
+    const session = await portalSignIn(t, admin);
+    expect(session.body).toMatchObject({ mode: 'test', brand: null });
+    const set = await sessionCall(t, session, 'POST', '/api/b2b/v1/settings/brand', { body: { mode: 'white_label', display_name: 'Gulf Horizons', accent_hex: '#0A7C86' } });
+    expect(set.status).toBe(200);
+    expect((await portalCall(t, 'GET', SESSION, { session })).body.brand).toEqual({ display_name: 'Gulf Horizons', accent_hex: '#0A7C86', logo_url: null });
   });
 
   it('keeps live data shut while the account’s live access is off', async () => {
@@ -256,7 +277,7 @@ describe('a session’s limits', () => {
     }
     t.clock.set('2026-11-22T22:00:00.000Z');
     expect((await portalCall(t, 'GET', SESSION, { session })).status).toBe(401);
-  });
+  }, SLOW);
 
   it('ends at sign-out, and when the person leaves the account’s team', async () => {
     const person = await createPortalPerson(t, { role: 'booker' });
@@ -339,15 +360,15 @@ describe('failed sign-ins', () => {
     expect((await portalCall(t, 'POST', SESSIONS, { body: signInBody(person), headers: { 'X-Forwarded-For': freshAddress() } })).status).toBe(201);
     // A success clears the login's count.
     expect(await t.db('portal_sign_in_failures').where({ gate_key: `login:${person.email}` })).toEqual([]);
-  });
+  }, SLOW);
 
   it(`lock an address after ${ADDRESS_LOCK_FAILURES} failures, whatever logins they try`, async () => {
     const address = freshAddress();
     const person = await createPortalPerson(t, { role: 'booker' });
-    for (let i = 0; i < ADDRESS_LOCK_FAILURES; i++) {
-      const res = await portalCall(t, 'POST', SESSIONS, { body: { email: `guess${i}@agency.example`, password: 'a guessed password' }, headers: { 'X-Forwarded-For': address } });
-      expect(res.status).toBe(401);
-    }
+    const guesses = await Promise.all(
+      Array.from({ length: ADDRESS_LOCK_FAILURES }, (_, i) => portalCall(t, 'POST', SESSIONS, { body: { email: `guess${i}@agency.example`, password: 'a guessed password' }, headers: { 'X-Forwarded-For': address } })),
+    );
+    expect(guesses.map((res) => res.status)).toEqual(Array.from({ length: ADDRESS_LOCK_FAILURES }, () => 401));
     const locked = await portalCall(t, 'POST', SESSIONS, { body: signInBody(person), headers: { 'X-Forwarded-For': address } });
     expect({ status: locked.status, code: locked.body.error.code, message: locked.body.error.message }).toEqual({
       status: 429,
@@ -355,7 +376,7 @@ describe('failed sign-ins', () => {
       message: 'Sign-in from this network address is locked for 15 minutes after 20 failed attempts.',
     });
     expect((await portalCall(t, 'POST', SESSIONS, { body: signInBody(person), headers: { 'X-Forwarded-For': freshAddress() } })).status).toBe(201);
-  });
+  }, 60_000);
 });
 
 describe('the password', () => {
@@ -375,10 +396,10 @@ describe('the password', () => {
     expect((await portalCall(t, 'GET', SESSION, { session: renewed })).status).toBe(200);
     expect((await portalCall(t, 'GET', SESSION, { session })).status).toBe(401);
     expect((await portalCall(t, 'GET', SESSION, { session: elsewhere })).status).toBe(401);
-    expect((await latestMailTo(t, person.email)).subject).toBe('Your partner portal password was changed');
+    expect((await latestMailTo(t, person.email, 'Your partner portal password was changed')).text).toContain('Every other session of it has been signed out.');
     expect((await portalCall(t, 'POST', SESSIONS, { body: signInBody(person) })).status).toBe(401);
     expect((await portalCall(t, 'POST', SESSIONS, { body: signInBody({ ...person, password: 'a new passphrase here' }) })).status).toBe(201);
-  });
+  }, SLOW);
 
   it('is set again through a single-use link valid one hour, asked for with the same 202 whoever asks', async () => {
     const person = await createPortalPerson(t, { role: 'finance' });
@@ -389,7 +410,7 @@ describe('the password', () => {
 
     const asked = await portalCall(t, 'POST', '/api/portal/v1/password-resets', { body: { email: person.email.toUpperCase() } });
     expect(asked.status).toBe(202);
-    const link = linkIn((await latestMailTo(t, person.email)).text, '/portal/reset#');
+    const link = linkIn((await latestMailTo(t, person.email, RESET_SUBJECT)).text, '/portal/reset#');
     const token = link.slice(link.indexOf('#') + 1);
     expect(link).toBe(`https://trade.test/portal/reset#${token}`);
     expect(await t.db('portal_password_resets').where({ token_hash: token }).first()).toBeUndefined();
@@ -402,15 +423,15 @@ describe('the password', () => {
     const won = both[0]?.status === 204 ? 'first new passphrase' : 'second new passphrase';
     expect((await portalCall(t, 'GET', SESSION, { session: open })).status).toBe(401);
     expect((await portalCall(t, 'POST', SESSIONS, { body: { email: person.email, password: won } })).status).toBe(201);
-    expect((await latestMailTo(t, person.email)).subject).toBe('Your partner portal password was changed');
+    expect((await latestMailTo(t, person.email, 'Your partner portal password was changed')).text).toContain('Every other session of it has been signed out.');
 
     // A newer link spends the older; a link expires after an hour.
     t.clock.advance(60);
     await portalCall(t, 'POST', '/api/portal/v1/password-resets', { body: { email: person.email } });
-    const older = linkIn((await latestMailTo(t, person.email)).text, '/portal/reset#');
+    const older = linkIn((await latestMailTo(t, person.email, RESET_SUBJECT)).text, '/portal/reset#');
     t.clock.advance(60);
     await portalCall(t, 'POST', '/api/portal/v1/password-resets', { body: { email: person.email } });
-    const newer = linkIn((await latestMailTo(t, person.email)).text, '/portal/reset#');
+    const newer = linkIn((await latestMailTo(t, person.email, RESET_SUBJECT)).text, '/portal/reset#');
     const tokenOf = (url: string): string => url.slice(url.indexOf('#') + 1);
     expect((await portalCall(t, 'POST', '/api/portal/v1/password-resets/complete', { body: { token: tokenOf(older), password: 'an older link passphrase' } })).status).toBe(401);
     t.clock.advance(60 * 60);
@@ -419,7 +440,7 @@ describe('the password', () => {
     // At most 3 links an hour to one address.
     for (let i = 0; i < 4; i++) await portalCall(t, 'POST', '/api/portal/v1/password-resets', { body: { email: person.email } });
     expect(await t.db('portal_password_resets').where({ email_key: person.email }).where('created_at', '>', new Date(t.clock.now().getTime() - 3_600_000).toISOString())).toHaveLength(3);
-  });
+  }, SLOW);
 
   it('is chosen when a live team’s invitation is accepted, and never replaced by one', async () => {
     const { key, accountId } = await issueKey(t, { mode: 'live', liveAccess: true });
@@ -462,7 +483,7 @@ describe('the password', () => {
     expect((await request(t.app).post(secondPath).set('Origin', originOf(t)).type('form').send({ password: 'an attacker’s password', password_again: 'an attacker’s password' })).status).toBe(200);
     expect(await t.db('portal_logins').where({ email_key: email }).first('password_hash')).toEqual(hash);
     expect((await portalSignIn(t, { email, password: 'a good long passphrase' })).body.accounts).toHaveLength(2);
-  });
+  }, SLOW);
 
   it('is not asked for by a test partition’s invitation, whose people never sign in', async () => {
     const test = await issueKey(t, { mode: 'test' });
