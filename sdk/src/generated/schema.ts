@@ -11804,7 +11804,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
+        /** @description Test helpers take only a test key (or a portal session on test data); or the key or the session's role lacks the operation's scope, or it acts on live data while the account's live access is off; or a portal session's change lacks its CSRF token, or an owner's session on live data its second factor. */
         TestHelperForbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
