@@ -18,7 +18,7 @@ import { allSections } from '../src/sections';
 import { listFxRates, setFxRate } from '../src/engine/fxRates';
 import { createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
-import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
+import { MAIL_STATUSES, listMail, showMail, type MailStatus } from '../src/platform/mailer';
 import { SMS_STATUSES, listSms, type SmsStatus } from '../src/platform/sms';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
@@ -129,6 +129,7 @@ const USAGE = `usage: npm run admin -- <command>
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
+  mail show --id <mail_…>                             one message with its text and links (read e-mail on a machine without a mail server)
   sms list [--status queued|sent|failed|all]          the SMS outbox (queued by default; never the texts)
   affiliate bank-details --account <id> [--mode live|test]
                                                       the bank details a payout is sent to (decrypted)
@@ -651,6 +652,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       }
       const messages = await listMail(db, status as MailStatus | 'all');
       return { status, count: messages.length, messages };
+    }
+    case 'mail show': {
+      const id = required(options(rest), 'id');
+      const message = await showMail(db, id);
+      if (!message) throw new UsageError(`no e-mail ${id} in the outbox`);
+      return { message };
     }
     case 'affiliate bank-details': {
       const opts = options(rest);

@@ -1,4 +1,5 @@
 import type { PortalScreen } from '../screen';
+import { screens as securityScreens } from './security';
 import { screens as inboxScreens } from './inbox';
 import { screens as teamScreens } from './team';
 
@@ -6,6 +7,6 @@ import { screens as teamScreens } from './team';
  * Every screen of the portal, each area's list from its own module: an area adds its import and
  * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
  */
-const AREAS: ReadonlyArray<readonly PortalScreen[]> = [inboxScreens, teamScreens];
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [inboxScreens, teamScreens, securityScreens];
 
 export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);

@@ -11,6 +11,7 @@ import { stampList, stampView } from '../../engine/serializer';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { publicUrl } from '../../engine/publicLinks';
+import { loginByEmail, setFirstPassword } from '../../engine/portalLogins';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 
@@ -308,10 +309,23 @@ export async function findInvitation(db: Db, clock: Clock, token: string): Promi
 }
 
 /**
- * Accepts an invitation: the person becomes `active` and the token is spent, in one conditional
- * move (of two acceptances at once, one wins; the other finds the invitation used).
+ * Whether accepting this invitation sets the person's portal password: a live team's invitation
+ * (its people sign in to the partner portal) whose e-mail address has no password yet. A test
+ * partition's people never sign in; a login that has a password (the person is in another
+ * account's team) keeps it.
  */
-export async function acceptInvitation(db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
+export async function invitationSetsPassword(db: Db, found: Extract<InvitationLookup, { state: 'open' }>): Promise<boolean> {
+  if (!found.partition.signsInToPortal) return false;
+  return !(await loginByEmail(db, found.user.email))?.password_hash;
+}
+
+/**
+ * Accepts an invitation: the person becomes `active` and the token is spent, in one conditional
+ * move (of two acceptances at once, one wins; the other finds the invitation used). With
+ * `passwordHash` (a live team's invitation whose login has no password), the login's password is
+ * set in the same transaction, only if it still has none: an invitation never replaces a password.
+ */
+export async function acceptInvitation(db: Db, clock: Clock, token: string, passwordHash: string | null = null): Promise<InvitationLookup> {
   const found = await findInvitation(db, clock, token);
   if (found.state !== 'open') return found;
   return found.partition.transaction(async (p) => {
@@ -320,6 +334,7 @@ export async function acceptInvitation(db: Db, clock: Clock, token: string): Pro
     if (taken === 0) return { state: 'unknown' } as const;
     await move(p, USER_MACHINE, found.user.id, 'active', { joined_at: now, last_active_at: now });
     await recordUserEvent(p, 'user.activated', found.user.id);
+    if (passwordHash !== null && p.signsInToPortal) await setFirstPassword(p.db, clock, found.user.email, passwordHash);
     return { ...found, partition: p, user: await readUser(p, found.user.id) };
   });
 }
