@@ -100,7 +100,7 @@ export function TeamScreen() {
       <p className="muted">{words.intro}</p>
       <div className="columns">
         <div className="main-column">
-          <div className="filters filters-narrow">
+          <div className="filters one-filter">
             <div className="field">
               <label htmlFor="team-status">{words.filterStatus}</label>
               <select id="team-status" value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')}>
@@ -118,7 +118,11 @@ export function TeamScreen() {
           </p>
           {testLink && <TestLink link={testLink} words={words} onDone={() => setTestLink(null)} />}
           <QueryState query={query} pending={words.loading} empty={words.none} more={words.more}>
-            {() => <DataTable caption={words.caption} columns={columns} data={rows} rowKey={(row) => row.id} />}
+            {() => (
+              <div className="stacked-cards">
+                <DataTable caption={words.caption} columns={columns} data={rows} rowKey={(row) => row.id} />
+              </div>
+            )}
           </QueryState>
         </div>
         {canManage && (
