@@ -130,6 +130,18 @@ describeWithBrowser('booking in the partner portal, in Chromium', () => {
     await tab.getByRole('region', { name: 'Timeline' }).getByText('Booked', { exact: true }).waitFor();
     await tab.screenshot({ path: '/tmp/portal-en-booking-page.png', fullPage: true });
 
+    // A change is a request to the trade desk: the booking stays as it is until the desk answers.
+    const changes = tab.getByRole('region', { name: 'Changes' });
+    await changes.getByRole('button', { name: 'Ask for a change' }).click();
+    const asking = tab.getByRole('dialog', { name: 'Ask the trade desk for a change' });
+    await asking.getByLabel('Passengers').fill('3');
+    await asking.getByLabel('Message to the trade desk').fill('A colleague joins.');
+    await asking.getByRole('button', { name: 'Send the request', exact: true }).click();
+    await changes.getByText('The request is with the trade desk.').waitFor();
+    await changes.getByText('Passengers: 3').waitFor();
+    await changes.getByText('With the trade desk', { exact: true }).waitFor();
+    expect(await served.t.db('service_requests').where({ booking_id: booking.id }).select('status')).toEqual([{ status: 'open' }]);
+
     await cancellation.getByRole('button', { name: 'Cancel this booking' }).click();
     const dialog = tab.getByRole('dialog', { name: `Cancel ${reference}?` });
     await dialog.getByText(`Cancelling now costs ${fee}: ${aed(due / 2)} of the ${aed(due)} charged comes back to your account.`).waitFor();
@@ -145,6 +157,45 @@ describeWithBrowser('booking in the partner portal, in Chromium', () => {
     await tab.getByText('This booking has no voucher in its state.').waitFor();
     expect(await tab.getByRole('button', { name: 'Cancel this booking' }).count()).toBe(0);
     expect(await tab.getByRole('button', { name: 'Ask for a change' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  test('a booker books a tour with a hotel pickup from what is left of its days', async () => {
+    const { tab, problems } = await rig.open(1280, 800);
+    await rig.signIn(tab, booker);
+    await banner(tab).waitFor();
+    await tab.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Book', exact: true }).click();
+    await tab.getByRole('link', { name: 'Tour or activity' }).click();
+    await tab.getByRole('heading', { name: 'Tours and activities' }).waitFor();
+    await tab.getByRole('combobox', { name: 'Kind' }).selectOption('desert_safari');
+    await tab.getByRole('button', { name: /Evening desert safari with BBQ dinner/ }).click();
+    await tab.getByRole('heading', { name: 'Evening desert safari with BBQ dinner' }).waitFor();
+    const days = tab.getByRole('list', { name: 'Day and start' });
+    await days.getByRole('button').first().waitFor();
+    await days.locator('button:not([disabled])').first().click();
+    await tab.getByRole('group', { name: 'Start' }).getByRole('radio', { checked: true }).waitFor();
+    await tab.getByLabel('Adults (12 and over)').fill('2');
+    await tab.getByLabel('Children (3 to 11)').fill('1');
+    const pickup = tab.getByRole('group', { name: 'Hotel pickup' });
+    await pickup.getByLabel('Search').fill('address dubai marina');
+    await pickup.getByRole('button', { name: /^Address Dubai Marina/ }).click();
+    await tab.getByRole('button', { name: 'Get the price', exact: true }).click();
+
+    const quote = tab.getByRole('region', { name: 'The price' });
+    await quote.getByText(/^Pickup at \d\d:\d\d from Address Dubai Marina$/).waitFor();
+    await quote.getByText(/^Free cancellation until .+ \(UAE time\)\. After that, cancelling costs 50 % of the amount due/).waitFor();
+    await quote.getByLabel('First name').fill('Fatima');
+    await quote.getByLabel('Last name').fill('Al Hashimi');
+    await quote.getByLabel(/^Mobile phone/).fill('+971501234567');
+    await quote.getByRole('button', { name: /^Book for AED/ }).click();
+    const booked = tab.getByRole('heading', { name: /^Booked: AC-/ });
+    await booked.waitFor();
+    const tour = ((await booked.textContent()) ?? '').replace('Booked: ', '').trim();
+    expect(await testBookings().where({ reference: tour }).first('kind', 'status', 'traveller_name')).toEqual({ kind: 'activity', status: 'confirmed', traveller_name: 'Fatima Al Hashimi' });
+    // A tour that collects its guests has a name board.
+    const [board] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('link', { name: 'Download the name board (PDF)' }).click()]);
+    expect(board.suggestedFilename()).toBe(`name-board-${tour}.pdf`);
+    await tab.screenshot({ path: '/tmp/portal-en-tour-booked.png', fullPage: true });
     expect(problems).toEqual([]);
   }, 120_000);
 
