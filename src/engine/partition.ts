@@ -143,6 +143,11 @@ export interface ModeRules {
    * invitation's acceptance sets their password. A test partition's people are rehearsals, who never sign in.
    */
   readonly signsInToPortal: boolean;
+  /**
+   * The partner issues and revokes the account's keys of this mode itself (through the API or the
+   * portal); keys of the other mode are issued and revoked by the trade desk only (live keys).
+   */
+  readonly keysManagedByPartner: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -162,6 +167,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hasOwnClock: true,
     needsLiveAccess: false,
     signsInToPortal: false,
+    keysManagedByPartner: true,
   },
   live: {
     sandbox: false,
@@ -179,6 +185,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hasOwnClock: false,
     needsLiveAccess: true,
     signsInToPortal: true,
+    keysManagedByPartner: false,
   },
 };
 

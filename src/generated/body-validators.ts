@@ -19854,15 +19854,358 @@ return errors === 0;
 }
 validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_body = validate230;
-const schema309 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
-const schema310 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
-const schema311 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+exports.createApiKey_body = validate230;
+const schema309 = {"$ref":"components.json#/$defs/ApiKeyRequest"};
+const schema310 = {"type":"object","description":"A test key to issue: `mode` is `test` (a live key answers 403 `live_key_from_desk`), and `scopes` the scopes it holds (every scope the caller holds when left out).","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["test","live"],"description":"Defaults to `test`; `live` is refused: live keys come from the trade desk."},"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."}}};
+const schema311 = {"type":"string","description":"A permission a key may hold; each operation needs one.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"]};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "mode") || (key0 === "scopes"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "test") || (data0 === "live"))){
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema310.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.scopes !== undefined){
+let data1 = data.scopes;
+if(Array.isArray(data1)){
+if(data1.length > 40){
+const err3 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
+const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema311.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+const err7 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createLiveKeyRequest_body = validate233;
+const schema312 = {"$ref":"components.json#/$defs/LiveKeyRequestCreate"};
+const schema313 = {"type":"object","description":"What to ask the desk for: the live key's scopes (every scope the caller holds when left out) and a note.","additionalProperties":false,"properties":{"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"What the desk should know (the system the key is for)."}}};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate234.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "scopes") || (key0 === "note"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.scopes !== undefined){
+let data0 = data.scopes;
+if(Array.isArray(data0)){
+if(data0.length > 40){
+const err1 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((data1 === "transport:read") || (data1 === "transport:write")) || (data1 === "activities:read")) || (data1 === "activities:write")) || (data1 === "cruise:read")) || (data1 === "cruise:write")) || (data1 === "guides:read")) || (data1 === "guides:write")) || (data1 === "guides_wifi:read")) || (data1 === "guides_wifi:write")) || (data1 === "site:read")) || (data1 === "site:write")) || (data1 === "account:read")) || (data1 === "affiliate:read")) || (data1 === "affiliate:write")) || (data1 === "bookings:create")) || (data1 === "bookings:view")) || (data1 === "bookings:manage")) || (data1 === "statements:read")) || (data1 === "settings:view")) || (data1 === "settings:manage")) || (data1 === "rates:view")) || (data1 === "tracking:view")) || (data1 === "tracking:manage")) || (data1 === "users:view")) || (data1 === "users:manage")) || (data1 === "inbox:view"))){
+const err4 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema311.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+const err5 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data2 = data.note;
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate233.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+validate233.errors = vErrors;
+return errors === 0;
+}
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.advanceTestBooking_body = validate236;
+const schema315 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
+const schema316 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
+const schema317 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19905,7 +20248,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "driver_assigned")) || (data0 === "completed")) || (data0 === "no_show"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema310.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema316.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20113,39 +20456,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
-validate230.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_body = validate233;
-const schema312 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
-const schema313 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
+exports.answerTestRequest_body = validate239;
+const schema318 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
+const schema319 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20188,7 +20531,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accepted") || (data0 === "declined"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema313.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema319.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20289,19 +20632,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_body = validate234;
-const schema314 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
-const schema315 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]}}};
+exports.topUpTestWallet_body = validate240;
+const schema320 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
+const schema321 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20387,19 +20730,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestClock_body = validate235;
-const schema316 = {"$ref":"components.json#/$defs/TestClockAdvanceRequest"};
-const schema317 = {"type":"object","description":"How far to move the test partition's clock: `minutes` from its time, or `to` an instant;\nexactly one of the two. Forward only, at most 30 days (43,200 minutes) a call.\n","additionalProperties":false,"properties":{"minutes":{"type":"integer","minimum":1,"maximum":43200,"description":"Minutes to move the clock forward by.","examples":[180]},"to":{"type":"string","format":"date-time","description":"The instant to move the clock to (RFC 3339 with an offset): after the clock's time, at most 30 days after it.","examples":["2026-11-27T12:00:00+04:00"]}}};
+exports.advanceTestClock_body = validate241;
+const schema322 = {"$ref":"components.json#/$defs/TestClockAdvanceRequest"};
+const schema323 = {"type":"object","description":"How far to move the test partition's clock: `minutes` from its time, or `to` an instant;\nexactly one of the two. Forward only, at most 30 days (43,200 minutes) a call.\n","additionalProperties":false,"properties":{"minutes":{"type":"integer","minimum":1,"maximum":43200,"description":"Minutes to move the clock forward by.","examples":[180]},"to":{"type":"string","format":"date-time","description":"The instant to move the clock to (RFC 3339 with an offset): after the clock's time, at most 30 days after it.","examples":["2026-11-27T12:00:00+04:00"]}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20490,21 +20833,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_body = validate236;
-const schema318 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema319 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
-const schema320 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
+exports.createCruiseQuote_body = validate242;
+const schema324 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema325 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
+const schema326 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
 const pattern85 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20592,7 +20935,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema326.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20683,40 +21026,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
-validate236.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_body = validate239;
-const schema321 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema322 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+exports.createCruiseBooking_body = validate245;
+const schema327 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema328 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
 const pattern86 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20833,30 +21176,30 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
-validate239.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

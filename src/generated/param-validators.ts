@@ -22309,8 +22309,11 @@ return errors === 0;
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_path = validate222;
-const schema285 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+exports.listRequestLogs_query = validate222;
+const schema285 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"request_id":{"$ref":"components.json#/$defs/RequestLogId"},"status_class":{"type":"string","enum":["2xx","3xx","4xx","5xx"],"examples":["4xx"]},"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"examples":["POST"]},"path_prefix":{"type":"string","minLength":1,"maxLength":200,"pattern":"^/","examples":["/api/b2b/v1/transport"]},"created_gte":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]},"created_lt":{"type":"string","format":"date-time","examples":["2026-12-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const schema286 = {"type":"string","description":"A call's `x-request-id`.","pattern":"^req_[0-9a-z]{24}$","examples":["req_01jd8w3k2m4n5p6q7r8s9t0v"]};
+const pattern157 = new RegExp("^req_[0-9a-z]{24}$", "u");
+const pattern158 = new RegExp("^/", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22323,8 +22326,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key0 in data){
+if(!((((((((key0 === "limit") || (key0 === "cursor")) || (key0 === "request_id")) || (key0 === "status_class")) || (key0 === "method")) || (key0 === "path_prefix")) || (key0 === "created_gte")) || (key0 === "created_lt"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22333,9 +22337,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data0) && isFinite(data0) && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22345,20 +22359,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
 }
-else if(data0 === null){
-coerced0 = "";
 }
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22367,17 +22377,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22388,9 +22389,20 @@ errors++;
 }
 }
 }
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22399,13 +22411,329 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.request_id !== undefined){
+let data2 = data.request_id;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err7 = {instancePath:instancePath+"/request_id",schemaPath:"components.json#/$defs/RequestLogId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["request_id"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(!pattern157.test(data2)){
+const err8 = {instancePath:instancePath+"/request_id",schemaPath:"components.json#/$defs/RequestLogId/pattern",keyword:"pattern",params:{pattern: "^req_[0-9a-z]{24}$"},message:"must match pattern \""+"^req_[0-9a-z]{24}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.status_class !== undefined){
+let data3 = data.status_class;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err9 = {instancePath:instancePath+"/status_class",schemaPath:"#/properties/status_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["status_class"] = coerced3;
+}
+}
+}
+if(!((((data3 === "2xx") || (data3 === "3xx")) || (data3 === "4xx")) || (data3 === "5xx"))){
+const err10 = {instancePath:instancePath+"/status_class",schemaPath:"#/properties/status_class/enum",keyword:"enum",params:{allowedValues: schema285.properties.status_class.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data4 = data.method;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["method"] = coerced4;
+}
+}
+}
+if(!(((((data4 === "GET") || (data4 === "POST")) || (data4 === "PUT")) || (data4 === "PATCH")) || (data4 === "DELETE"))){
+const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema285.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.path_prefix !== undefined){
+let data5 = data.path_prefix;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err13 = {instancePath:instancePath+"/path_prefix",schemaPath:"#/properties/path_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["path_prefix"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err14 = {instancePath:instancePath+"/path_prefix",schemaPath:"#/properties/path_prefix/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err15 = {instancePath:instancePath+"/path_prefix",schemaPath:"#/properties/path_prefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern158.test(data5)){
+const err16 = {instancePath:instancePath+"/path_prefix",schemaPath:"#/properties/path_prefix/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.created_gte !== undefined){
+let data6 = data.created_gte;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+const err17 = {instancePath:instancePath+"/created_gte",schemaPath:"#/properties/created_gte/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["created_gte"] = coerced6;
+}
+}
+}
+if(typeof data6 === "string"){
+if(!(formats46.validate(data6))){
+const err18 = {instancePath:instancePath+"/created_gte",schemaPath:"#/properties/created_gte/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.created_lt !== undefined){
+let data7 = data.created_lt;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+const err19 = {instancePath:instancePath+"/created_lt",schemaPath:"#/properties/created_lt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["created_lt"] = coerced7;
+}
+}
+}
+if(typeof data7 === "string"){
+if(!(formats46.validate(data7))){
+const err20 = {instancePath:instancePath+"/created_lt",schemaPath:"#/properties/created_lt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate222.errors = vErrors;
 return errors === 0;
 }
 validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_headers = validate223;
-const schema287 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.getRequestLog_path = validate223;
+const schema287 = {"type":"object","properties":{"request_id":{"$ref":"components.json#/$defs/RequestLogId"}},"required":["request_id"],"additionalProperties":false};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22418,8 +22746,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.request_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request_id"},message:"must have required property '"+"request_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "request_id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.request_id !== undefined){
+let data0 = data.request_id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -22431,36 +22781,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/request_id",schemaPath:"components.json#/$defs/RequestLogId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22469,8 +22790,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["request_id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern157.test(data0)){
+const err3 = {instancePath:instancePath+"/request_id",schemaPath:"components.json#/$defs/RequestLogId/pattern",keyword:"pattern",params:{pattern: "^req_[0-9a-z]{24}$"},message:"must match pattern \""+"^req_[0-9a-z]{24}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22497,8 +22827,8 @@ return errors === 0;
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_path = validate224;
-const schema288 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+exports.listApiKeys_query = validate224;
+const schema289 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"mode":{"type":"string","enum":["test","live"],"examples":["test"]}},"required":[],"additionalProperties":false};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22511,8 +22841,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key0 in data){
+if(!(((key0 === "limit") || (key0 === "cursor")) || (key0 === "mode"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22521,9 +22852,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data0) && isFinite(data0) && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22533,20 +22874,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
 }
-else if(data0 === null){
-coerced0 = "";
 }
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22555,17 +22892,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22576,9 +22904,20 @@ errors++;
 }
 }
 }
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22587,13 +22926,96 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.mode !== undefined){
+let data2 = data.mode;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["mode"] = coerced2;
+}
+}
+}
+if(!((data2 === "test") || (data2 === "live"))){
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema289.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate224.errors = vErrors;
 return errors === 0;
 }
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_headers = validate225;
-const schema289 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createApiKey_headers = validate225;
+const schema290 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22685,8 +23107,9 @@ return errors === 0;
 }
 validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_headers = validate226;
-const schema290 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.revokeApiKey_path = validate226;
+const schema291 = {"type":"object","properties":{"id":{"type":"string","pattern":"^key_[0-9A-Za-z]{20}$","examples":["key_7Hq2Lm9Np4Rs6Tv8Wx1Y"]}},"required":["id"],"additionalProperties":false};
+const pattern161 = new RegExp("^key_[0-9A-Za-z]{20}$", "u");
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22699,8 +23122,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -22712,36 +23157,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22750,8 +23166,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern161.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^key_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^key_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22778,8 +23203,8 @@ return errors === 0;
 }
 validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.resetTestPartition_headers = validate227;
-const schema291 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.revokeApiKey_headers = validate227;
+const schema292 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22871,13 +23296,159 @@ return errors === 0;
 }
 validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestClock_headers = validate228;
-const schema292 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.listLiveKeyRequests_query = validate228;
+const schema293 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate228.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "limit") || (key0 === "cursor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data0) && isFinite(data0) && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createLiveKeyRequest_headers = validate229;
+const schema294 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22959,19 +23530,1050 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listCruiseSailings_query = validate229;
-const schema293 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
-const schema296 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
+exports.withdrawLiveKeyRequest_path = validate230;
+const schema295 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_5Kq8Lm2Np6Rs4Tv9Wx3Z"]}},"required":["id"],"additionalProperties":false};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern66.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.withdrawLiveKeyRequest_headers = validate231;
+const schema296 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.collectLiveKey_path = validate232;
+const schema297 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_5Kq8Lm2Np6Rs4Tv9Wx3Z"]}},"required":["id"],"additionalProperties":false};
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate232.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern66.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate232.errors = vErrors;
+return errors === 0;
+}
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.collectLiveKey_headers = validate233;
+const schema298 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate233.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate233.errors = vErrors;
+return errors === 0;
+}
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.advanceTestBooking_path = validate234;
+const schema299 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate234.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.advanceTestBooking_headers = validate235;
+const schema301 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate235.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate235.errors = vErrors;
+return errors === 0;
+}
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.answerTestRequest_path = validate236;
+const schema302 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate236.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern66.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^rqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^rqt_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate236.errors = vErrors;
+return errors === 0;
+}
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.answerTestRequest_headers = validate237;
+const schema303 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate237.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate237.errors = vErrors;
+return errors === 0;
+}
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.topUpTestWallet_headers = validate238;
+const schema304 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate238.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate238.errors = vErrors;
+return errors === 0;
+}
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.resetTestPartition_headers = validate239;
+const schema305 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate239.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate239.errors = vErrors;
+return errors === 0;
+}
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.advanceTestClock_headers = validate240;
+const schema306 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate240.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/idempotency-key",schemaPath:"#/properties/idempotency-key/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate240.errors = vErrors;
+return errors === 0;
+}
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listCruiseSailings_query = validate241;
+const schema307 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
+const schema310 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
+
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23212,7 +24814,7 @@ data["port"] = coerced4;
 }
 }
 if(!(((((data4 === "DUBAI_HARBOUR") || (data4 === "MINA_RASHID")) || (data4 === "ABU_DHABI_ZAYED_PORT")) || (data4 === "SIR_BANI_YAS")) || (data4 === "KHOR_FAKKAN"))){
-const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema296.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23233,18 +24835,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_headers = validate230;
-const schema297 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createCruiseQuote_headers = validate242;
+const schema311 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23326,18 +24928,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_headers = validate231;
-const schema298 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.createCruiseBooking_headers = validate243;
+const schema312 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23419,19 +25021,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getCruiseBooking_path = validate232;
-const schema299 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
-const pattern166 = new RegExp("^cbk_[0-9A-Za-z]{20}$", "u");
+exports.getCruiseBooking_path = validate244;
+const schema313 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+const pattern177 = new RegExp("^cbk_[0-9A-Za-z]{20}$", "u");
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23492,7 +25094,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern166.test(data0)){
+if(!pattern177.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -23515,18 +25117,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelCruiseBooking_path = validate233;
-const schema300 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+exports.cancelCruiseBooking_path = validate245;
+const schema314 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23587,7 +25189,7 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern166.test(data0)){
+if(!pattern177.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cbk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbk_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -23610,18 +25212,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cancelCruiseBooking_headers = validate234;
-const schema301 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+exports.cancelCruiseBooking_headers = validate246;
+const schema315 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23703,10 +25305,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -1722,7 +1722,7 @@ validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDeskTasks_query = validate37;
 const schema56 = {"type":"object","properties":{"status":{"type":"string","enum":["open","answered","withdrawn","all"],"default":"open"},"kind":{"$ref":"components.json#/$defs/DeskTaskKind"},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"created_before":{"type":"string","format":"date-time","examples":["2026-11-24T08:00:00Z"]},"created_after":{"type":"string","format":"date-time","examples":["2026-11-20T00:00:00Z"]},"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"order":{"type":"string","enum":["newest","oldest"],"default":"newest"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema57 = {"type":"string","description":"What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,\ndiverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as\nbooked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering\nit records that this was done; it changes nothing by itself and e-mails no one.\n`driver_not_en_route`: a live job's driver is assigned and not on the way 30 minutes before\nthe pickup (raised once per booking; it closes by itself once the driver starts, or is\nwithdrawn once the booking loses the driver). Answering it records what dispatch did; it\nchanges nothing by itself and e-mails no one.\n","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","driver_not_en_route","einvoice_rejected","flight_disruption"],"examples":["wallet_topup"]};
+const schema57 = {"type":"string","description":"What a task is about. `flight_disruption`: a live booking's arriving flight was cancelled,\ndiverted, or now lands more than 6 hours from the pickup as booked; the pickup was left as\nbooked, and the desk (or dispatch) agrees with the partner what becomes of it. Answering\nit records that this was done; it changes nothing by itself and e-mails no one.\n`driver_not_en_route`: a live job's driver is assigned and not on the way 30 minutes before\nthe pickup (raised once per booking; it closes by itself once the driver starts, or is\nwithdrawn once the booking loses the driver). Answering it records what dispatch did; it\nchanges nothing by itself and e-mails no one.\n`live_key_request`: a partner asks for a live API key (`POST /api/b2b/v1/api-keys/live-requests`,\nfrom its portal or a live key), with the scopes it should hold. Accepting lets the partner\ncollect one live key with those scopes, shown once to them and never to the desk; the\npartner hears the answer in its inbox and by e-mail either way.\n","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application","reassign_driver","driver_not_en_route","einvoice_rejected","flight_disruption","live_key_request"],"examples":["wallet_topup"]};
 const schema58 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
 const func23 = Object.prototype.hasOwnProperty;
 const pattern10 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
@@ -1822,7 +1822,7 @@ data["kind"] = coerced1;
 }
 }
 }
-if(!((((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "driver_not_en_route")) || (data1 === "einvoice_rejected")) || (data1 === "flight_disruption"))){
+if(!(((((((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application")) || (data1 === "reassign_driver")) || (data1 === "driver_not_en_route")) || (data1 === "einvoice_rejected")) || (data1 === "flight_disruption")) || (data1 === "live_key_request"))){
 const err4 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/DeskTaskKind/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9280,7 +9280,7 @@ return errors === 0;
 }
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_path = validate97;
+exports.invitePartnerOwner_path = validate97;
 const schema144 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9375,7 +9375,7 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_headers = validate98;
+exports.invitePartnerOwner_headers = validate98;
 const schema146 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9468,13 +9468,108 @@ return errors === 0;
 }
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateOperatorDetails_headers = validate99;
-const schema147 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.setPartnerCreditLine_path = validate99;
+const schema147 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "accountId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["accountId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern23.test(data0)){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setPartnerCreditLine_headers = validate100;
+const schema149 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9556,109 +9651,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate99.errors = vErrors;
-return errors === 0;
-}
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.setFxRate_path = validate100;
-const schema148 = {"type":"object","properties":{"currency":{"type":"string","pattern":"^[A-Z]{3}$","examples":["USD"]}},"required":["currency"],"additionalProperties":false};
-const pattern42 = new RegExp("^[A-Z]{3}$", "u");
-
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate100.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.currency === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "currency")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.currency !== undefined){
-let data0 = data.currency;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["currency"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
-const err3 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate100.errors = vErrors;
 return errors === 0;
 }
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setFxRate_headers = validate101;
-const schema149 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.updateOperatorDetails_headers = validate101;
+const schema150 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9750,16 +9749,205 @@ return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listOpsPlaces_query = validate102;
-const schema150 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["atlantis"]},"type":{"$ref":"components.json#/$defs/PlaceKind"},"emirate":{"$ref":"components.json#/$defs/Emirate"},"status":{"$ref":"components.json#/$defs/PlaceStatus"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":1000,"examples":["eyJjIjoiQXRsYW50aXMgVGhlIFBhbG0iLCJpIjoicGxjXzRLcThXbTJacjZUbjBZeDNWYTdQIn0"]}},"required":[],"additionalProperties":false};
-const schema151 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
-const schema152 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
-const schema153 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+exports.setFxRate_path = validate102;
+const schema151 = {"type":"object","properties":{"currency":{"type":"string","pattern":"^[A-Z]{3}$","examples":["USD"]}},"required":["currency"],"additionalProperties":false};
+const pattern43 = new RegExp("^[A-Z]{3}$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "currency")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["currency"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern43.test(data0)){
+const err3 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setFxRate_headers = validate103;
+const schema152 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listOpsPlaces_query = validate104;
+const schema153 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["atlantis"]},"type":{"$ref":"components.json#/$defs/PlaceKind"},"emirate":{"$ref":"components.json#/$defs/Emirate"},"status":{"$ref":"components.json#/$defs/PlaceStatus"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":1000,"examples":["eyJjIjoiQXRsYW50aXMgVGhlIFBhbG0iLCJpIjoicGxjXzRLcThXbTJacjZUbjBZeDNWYTdQIn0"]}},"required":[],"additionalProperties":false};
+const schema154 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
+const schema155 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
+const schema156 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9863,7 +10051,7 @@ data["type"] = coerced1;
 }
 }
 if(!((((((((data1 === "hotel") || (data1 === "mall")) || (data1 === "landmark")) || (data1 === "airport_terminal")) || (data1 === "cruise_terminal")) || (data1 === "station")) || (data1 === "hospital")) || (data1 === "venue"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9904,7 +10092,7 @@ data["emirate"] = coerced2;
 }
 }
 if(!(((((((data2 === "abu_dhabi") || (data2 === "dubai")) || (data2 === "sharjah")) || (data2 === "ajman")) || (data2 === "umm_al_quwain")) || (data2 === "ras_al_khaimah")) || (data2 === "fujairah"))){
-const err7 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9945,7 +10133,7 @@ data["status"] = coerced3;
 }
 }
 if(!((data3 === "active") || (data3 === "archived"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10070,202 +10258,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.createPlace_headers = validate103;
-const schema154 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate103.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-csrf-token"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data["x-csrf-token"] !== undefined){
-let data0 = data["x-csrf-token"];
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["x-csrf-token"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updatePlace_path = validate104;
-const schema155 = {"type":"object","properties":{"placeId":{"$ref":"components.json#/$defs/PlaceId"}},"required":["placeId"],"additionalProperties":false};
-const schema156 = {"type":"string","pattern":"^plc_[0-9A-Za-z]{20}$","description":"A place's id, the same on every installation for the places the catalogue came with.","examples":["plc_4Kq8Wm2Zr6Tn0Yx3Va7P"]};
-const pattern43 = new RegExp("^plc_[0-9A-Za-z]{20}$", "u");
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.placeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "placeId"},message:"must have required property '"+"placeId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "placeId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.placeId !== undefined){
-let data0 = data.placeId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["placeId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern43.test(data0)){
-const err3 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/pattern",keyword:"pattern",params:{pattern: "^plc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^plc_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate104.errors = vErrors;
 return errors === 0;
 }
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updatePlace_headers = validate105;
+exports.createPlace_headers = validate105;
 const schema157 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10357,6 +10355,196 @@ validate105.errors = vErrors;
 return errors === 0;
 }
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updatePlace_path = validate106;
+const schema158 = {"type":"object","properties":{"placeId":{"$ref":"components.json#/$defs/PlaceId"}},"required":["placeId"],"additionalProperties":false};
+const schema159 = {"type":"string","pattern":"^plc_[0-9A-Za-z]{20}$","description":"A place's id, the same on every installation for the places the catalogue came with.","examples":["plc_4Kq8Wm2Zr6Tn0Yx3Va7P"]};
+const pattern44 = new RegExp("^plc_[0-9A-Za-z]{20}$", "u");
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.placeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "placeId"},message:"must have required property '"+"placeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "placeId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.placeId !== undefined){
+let data0 = data.placeId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["placeId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern44.test(data0)){
+const err3 = {instancePath:instancePath+"/placeId",schemaPath:"components.json#/$defs/PlaceId/pattern",keyword:"pattern",params:{pattern: "^plc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^plc_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updatePlace_headers = validate107;
+const schema160 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;
