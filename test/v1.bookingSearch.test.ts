@@ -31,6 +31,11 @@ async function transfer(token: string, traveller: { first_name: string; last_nam
 
 const found = async (token: string, query: string): Promise<string[]> => (await t.walk<Summary>(token, `${V1}/bookings?${query}`, { limit: 50 })).map((b) => b.id);
 
+// Each partner's test data is seeded once, before the cases, whatever the machine's load.
+beforeAll(async () => {
+  for (const partner of [who, other]) await walletAt(t, partner, 'test', 20_000);
+}, 120_000);
+
 describe.each(MODES)('with a %s key', (mode) => {
   beforeEach(async () => {
     await walletAt(t, who, mode, 20_000);

@@ -13,6 +13,7 @@ import { issueKey } from './helpers/apiKeys';
 import { MODES, walletAt, type Mode } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { getBytes, pdfTexts } from './helpers/documents';
+import { createPortalPerson, portalSignIn, sessionCall } from './helpers/portal';
 
 const V1 = '/api/b2b/v1';
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -44,6 +45,11 @@ async function transfer(mode: Mode, traveller: Record<string, unknown>): Promise
 
 const send = (mode: Mode, ref: string, body: Record<string, unknown> = {}, key = randomUUID(), token = who.keys[mode]) =>
   call(t.app, 'POST', `${V1}/bookings/${ref}/voucher/email`, { token, body, headers: { 'Idempotency-Key': key } });
+
+// The partners' test data is seeded once, before the cases, whatever the machine's load.
+beforeAll(async () => {
+  for (const partner of [who, other]) await walletAt(t, partner, 'test', 20_000);
+}, 120_000);
 
 describe.each(MODES)('e-mailing a voucher with a %s key', (mode) => {
   const live = mode === 'live';
@@ -165,4 +171,37 @@ it('answers 404 for a kind that prints no voucher (a DMC programme\'s service), 
   expect(dmc).toBeDefined();
   const refused = await send('test', dmc?.id ?? '', { to: 'x@example.com' });
   expect(refused.status).toBe(404);
+});
+
+describe('with a portal session, as the partner portal sends it', () => {
+  it('sends for a booker, recorded with the person as its actor; a viewer is refused; another account\'s booking is not found', async () => {
+    const booker = await createPortalPerson(t, { accountId: who.accountId, role: 'booker' });
+    const viewer = await createPortalPerson(t, { accountId: who.accountId, role: 'viewer' });
+    const session = await portalSignIn(t, booker);
+    // The session acts on live data (the account's live access is on): the booking is a live one.
+    await walletAt(t, who, 'live', 20_000);
+    const quote = await sessionCall(t, session, 'POST', `${V1}/transport/quote`, { body: transferQuoteBody(t.clock, 7), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(quote.status).toBe(200);
+    const booked = await sessionCall(t, session, 'POST', `${V1}/transport/bookings`, { body: { quote_id: quote.body.id, traveller: { first_name: 'Noura', last_name: 'Al Falasi', email: 'noura@example.com' } }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(booked.status).toBe(201);
+
+    const key = randomUUID();
+    const sent = await sessionCall(t, session, 'POST', `${V1}/bookings/${booked.body.reference}/voucher/email`, { body: {}, headers: { 'Idempotency-Key': key } });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ sandbox: false, status: 'queued', to: 'noura@example.com' });
+    const again = await sessionCall(t, session, 'POST', `${V1}/bookings/${booked.body.reference}/voucher/email`, { body: {}, headers: { 'Idempotency-Key': key } });
+    expect(again.body).toEqual(sent.body);
+    expect(await t.db('voucher_emails').where({ booking_id: booked.body.id }).select('actor', 'status')).toEqual([{ actor: `user:${booker.userId}`, status: 'queued' }]);
+    expect(await t.db('mail_outbox').where({ related_type: 'voucher_email', related_id: sent.body.id })).toHaveLength(1);
+
+    const looking = await portalSignIn(t, viewer);
+    const refused = await sessionCall(t, looking, 'POST', `${V1}/bookings/${booked.body.reference}/voucher/email`, { body: {}, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'insufficient_scope' });
+
+    const stranger = await createPortalPerson(t, { accountId: other.accountId, role: 'booker' });
+    const elsewhere = await sessionCall(t, await portalSignIn(t, stranger), 'POST', `${V1}/bookings/${booked.body.reference}/voucher/email`, { body: { to: 'x@example.com' }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(elsewhere.status).toBe(404);
+    expect(await t.db('voucher_emails').where({ booking_id: booked.body.id })).toHaveLength(1);
+  });
 });

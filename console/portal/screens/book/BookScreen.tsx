@@ -1,6 +1,7 @@
 import { Link } from '../../../src/Link';
 import { useScreen } from '../../../src/router';
 import { defineWords } from '../../i18n';
+import { useCan } from '../bookings/can';
 import { TourForm } from './TourForm';
 import { TransferForm } from './TransferForm';
 import './book.css';
@@ -17,7 +18,9 @@ const useWords = defineWords({
 export function BookScreen() {
   const words = useWords();
   const path = useScreen();
-  const tours = path.split('/')[2] === 'tours';
+  const can = useCan();
+  const transfers = can('transport:write');
+  const tours = (path.split('/')[2] === 'tours' || !transfers) && can('activities:write');
   return (
     <section aria-labelledby="book-title" className="portal-book">
       <h1 id="book-title" tabIndex={-1}>
@@ -26,16 +29,20 @@ export function BookScreen() {
       <p className="lead">{words.lead}</p>
       <nav className="subnav" aria-label={words.kinds}>
         <ul>
-          <li>
-            <Link to="/book" aria-current={tours ? undefined : 'page'}>
-              {words.transfer}
-            </Link>
-          </li>
-          <li>
-            <Link to="/book/tours" aria-current={tours ? 'page' : undefined}>
-              {words.tours}
-            </Link>
-          </li>
+          {transfers && (
+            <li>
+              <Link to="/book" aria-current={tours ? undefined : 'page'}>
+                {words.transfer}
+              </Link>
+            </li>
+          )}
+          {can('activities:write') && (
+            <li>
+              <Link to="/book/tours" aria-current={tours ? 'page' : undefined}>
+                {words.tours}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {tours ? <TourForm /> : <TransferForm />}

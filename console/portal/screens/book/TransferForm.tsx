@@ -6,7 +6,7 @@ import { defineWords, fill, useLang } from '../../i18n';
 import { useAttempt } from '../../queries/attempt';
 import { useBookTransfer, useTransportQuote, type TransportQuote, type TransportQuoteRequest, type VehicleClass } from '../../queries/transport';
 import { Documents } from '../bookings/Documents';
-import { formatClock, formatWhen, money } from '../bookings/format';
+import { arrow, formatClock, formatWhen, money } from '../bookings/format';
 import { statusClass, useLabels } from '../bookings/labels';
 import { PolicyInWords, PriceInWords } from '../bookings/Terms';
 import { PlacePicker, tripLocationOf, usePlaceName, type PickedPlace } from './PlacePicker';
@@ -259,7 +259,7 @@ function QuoteFacts({ quote }: { quote: TransportQuote }) {
       <dl className="facts quote-facts">
         <dt>{words.route}</dt>
         <dd>
-          {nameOf(quote.pickup_location)} → {nameOf(quote.dropoff_location)}
+          {nameOf(quote.pickup_location)} {arrow(current)} {nameOf(quote.dropoff_location)}
         </dd>
         <dt>{words.when}</dt>
         <dd>{formatWhen(quote.pickup.at, current)}</dd>

@@ -78,7 +78,7 @@ const useWords = defineWords({
 
 const AMENDABLE: readonly string[] = ['on_request', 'confirmed', 'driver_assigned'];
 
-export function Changes({ booking, reference }: { booking: TransportBooking | ClientBooking; reference: string }) {
+export function Changes({ booking, reference, canAsk }: { booking: TransportBooking | ClientBooking; reference: string; canAsk: boolean }) {
   const words = useWords();
   const labels = useLabels();
   const { lang } = useLang();
@@ -114,7 +114,7 @@ export function Changes({ booking, reference }: { booking: TransportBooking | Cl
                   {request.answer.price_difference_aed !== 0 && <> · {fill(words.difference, { amount: money(request.answer.price_difference_aed, lang) })}</>}
                 </p>
               )}
-              {request.status === 'open' && (
+              {canAsk && request.status === 'open' && (
                 <button type="button" disabled={withdraw.isPending} onClick={() => withdraw.mutate({ requestId: request.id, key: attempt.keyFor({ withdraw: request.id }) })}>
                   {withdraw.isPending ? words.withdrawing : words.withdraw}
                 </button>
@@ -127,7 +127,7 @@ export function Changes({ booking, reference }: { booking: TransportBooking | Cl
       <p role="status" aria-live="polite">
         {sent && words.sent}
       </p>
-      {AMENDABLE.includes(booking.status) && (
+      {canAsk && AMENDABLE.includes(booking.status) && (
         <button type="button" onClick={() => setAsking(true)}>
           {words.ask}
         </button>

@@ -7,10 +7,11 @@ import { isManaged, useBooking, type AnyBooking, type ActivityBooking, type Clie
 import { Changes } from './Amend';
 import { Cancellation } from './Cancel';
 import { Documents, type DocumentsOf } from './Documents';
-import { formatDay, formatWhen, money } from './format';
+import { arrow, formatDay, formatWhen, money } from './format';
 import { statusClass, useLabels } from './labels';
 import { PriceInWords } from './Terms';
 import { Timeline } from './Timeline';
+import { manageScopeOf, useCan } from './can';
 
 /**
  * A booking's page: what it is (the route or the tour, when, the party, the traveller, the price
@@ -125,6 +126,7 @@ const idOf = (booking: AnyBooking): string => (booking.object === 'client_bookin
 export function BookingPage({ reference }: { reference: string }) {
   const words = useWords();
   const labels = useLabels();
+  const can = useCan();
   const booking = useBooking(reference);
   return (
     <section aria-labelledby="booking-title" className="portal-bookings booking-page">
@@ -157,8 +159,8 @@ export function BookingPage({ reference }: { reference: string }) {
                   <Trip booking={shown} words={words} labels={labels} />
                   {isManaged(shown) ? (
                     <>
-                      {(shown.object === 'transport_booking' || shown.object === 'client_booking') && <Changes booking={shown} reference={reference} />}
-                      <Cancellation booking={shown} reference={reference} />
+                      {(shown.object === 'transport_booking' || shown.object === 'client_booking') && <Changes booking={shown} reference={reference} canAsk={can(manageScopeOf(shown))} />}
+                      <Cancellation booking={shown} reference={reference} canCancel={can(manageScopeOf(shown))} />
                     </>
                   ) : (
                     <p className="muted">{words.elsewhere}</p>
@@ -231,7 +233,7 @@ function Details({ booking, words, labels }: { booking: AnyBooking; words: Words
       return (
         <dl className="facts">
           <Fact term={words.route}>
-            {placeName(booking.pickup_location)} → {placeName(booking.dropoff_location)}
+            {placeName(booking.pickup_location)} {arrow(lang)} {placeName(booking.dropoff_location)}
             <br />
             <span className="muted small">{labels.directions[booking.direction]}</span>
           </Fact>
@@ -259,7 +261,7 @@ function Details({ booking, words, labels }: { booking: AnyBooking; words: Words
         <dl className="facts">
           <Fact term={words.route}>
             {placeName(booking.service.pickup_location)}
-            {booking.service.dropoff_location && <> → {placeName(booking.service.dropoff_location)}</>}
+            {booking.service.dropoff_location && <> {arrow(lang)} {placeName(booking.service.dropoff_location)}</>}
           </Fact>
           <Fact term={words.pickup}>{formatWhen(booking.service.pickup_at, lang)}</Fact>
           <Fact term={words.vehicle}>{labels.vehicles[booking.service.vehicle.class]}</Fact>

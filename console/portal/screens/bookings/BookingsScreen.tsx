@@ -33,6 +33,7 @@ const useWords = defineWords({
     loading: 'Loading the bookings…',
     more: 'Show more bookings',
     none: 'No booking matches.',
+    shownOne: '1 booking shown.',
     shown: '{count} bookings shown, most recently booked first.',
     shownMore: '{count} bookings shown, most recently booked first; more follow.',
     caption: 'Bookings, most recently booked first',
@@ -56,6 +57,7 @@ const useWords = defineWords({
     loading: 'جارٍ تحميل الحجوزات…',
     more: 'عرض مزيد من الحجوزات',
     none: 'لا يوجد حجز مطابق.',
+    shownOne: 'يُعرض حجز واحد.',
     shown: 'يُعرض {count} حجزًا، الأحدث حجزًا أولًا.',
     shownMore: 'يُعرض {count} حجزًا، الأحدث حجزًا أولًا؛ وهناك المزيد.',
     caption: 'الحجوزات، الأحدث حجزًا أولًا',
@@ -205,7 +207,7 @@ function BookingList() {
         {() => (
           <>
             <p role="status" aria-live="polite" className="muted">
-              {rows.length === 0 ? words.none : fill(bookings.hasNextPage ? words.shownMore : words.shown, { count: rows.length })}
+              {rows.length === 0 ? words.none : rows.length === 1 && !bookings.hasNextPage ? words.shownOne : fill(bookings.hasNextPage ? words.shownMore : words.shown, { count: rows.length })}
             </p>
             {rows.length > 0 && <DataTable caption={words.caption} columns={columns} data={rows} rowKey={(row) => row.id} />}
           </>

@@ -5,7 +5,7 @@ import { useModal } from '../../../src/useModal';
 import { defineWords, fill, useLang } from '../../i18n';
 import { useAttempt } from '../../queries/attempt';
 import { isManaged, useBooking, useCancelBooking, type ManagedBooking } from '../../queries/bookings';
-import { money } from './format';
+import { formatWhen, money } from './format';
 import { PolicyInWords } from './Terms';
 
 /**
@@ -27,6 +27,7 @@ const useWords = defineWords({
     keep: 'Keep the booking',
     done: 'Cancelled. Kept as a fee: {fee}; refunded: {refund}.',
     notCancellable: 'This booking can no longer be cancelled here.',
+    cancelledOn: 'Cancelled {when}. Kept as a fee: {fee}.',
   },
   ar: {
     title: 'الإلغاء',
@@ -40,6 +41,7 @@ const useWords = defineWords({
     keep: 'الإبقاء على الحجز',
     done: 'أُلغي الحجز. رسوم محتجزة: {fee}؛ المبلغ المسترد: {refund}.',
     notCancellable: 'لم يعد ممكنًا إلغاء هذا الحجز من هنا.',
+    cancelledOn: 'أُلغي {when}. رسوم محتجزة: {fee}.',
   },
 });
 
@@ -53,19 +55,25 @@ export const cancellable = (booking: ManagedBooking): boolean => CANCELLABLE[boo
 
 const amountDueOf = (booking: ManagedBooking): number => booking.price.amount_due_aed;
 
-export function Cancellation({ booking, reference }: { booking: ManagedBooking; reference: string }) {
+export function Cancellation({ booking, reference, canCancel }: { booking: ManagedBooking; reference: string; canCancel: boolean }) {
   const words = useWords();
   const { lang } = useLang();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<ManagedBooking | null>(null);
+  // A booking that ended otherwise (declined, completed, a no-show) has nothing to cancel.
+  if (booking.status !== 'cancelled' && !cancellable(booking)) return null;
   return (
     <section className="card" aria-labelledby="cancellation-title">
       <h2 id="cancellation-title">{words.title}</h2>
-      <PolicyInWords policy={booking.cancellation} amountDue={amountDueOf(booking)} feeNow={booking.cancellation.fee_if_cancelled_now_aed} onRequest={booking.status === 'on_request'} />
+      {booking.status === 'cancelled' ? (
+        <p>{fill(words.cancelledOn, { when: booking.cancelled_at ? formatWhen(booking.cancelled_at, lang) : '', fee: money(booking.money.cancellation_fee_aed, lang) })}</p>
+      ) : (
+        <PolicyInWords policy={booking.cancellation} amountDue={amountDueOf(booking)} feeNow={booking.cancellation.fee_if_cancelled_now_aed} onRequest={booking.status === 'on_request'} />
+      )}
       <p role="status" aria-live="polite">
         {done && fill(words.done, { fee: money(done.money.cancellation_fee_aed, lang), refund: money(done.money.refunded_aed, lang) })}
       </p>
-      {cancellable(booking) && (
+      {canCancel && cancellable(booking) && (
         <button type="button" className="danger" onClick={() => setOpen(true)}>
           {words.cancel}
         </button>

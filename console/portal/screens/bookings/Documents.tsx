@@ -5,6 +5,7 @@ import { useModal } from '../../../src/useModal';
 import { defineWords, fill } from '../../i18n';
 import { useAttempt } from '../../queries/attempt';
 import { useSendVoucher, type VoucherEmail } from '../../queries/bookings';
+import { useCan } from './can';
 
 /**
  * A booking's documents: the traveller's voucher (to download as PDF, or to e-mail to the
@@ -60,6 +61,7 @@ const fileName = (what: string, reference: string): string => `${what}-${referen
 
 export function Documents({ booking, headingLevel = 2 }: { booking: DocumentsOf; headingLevel?: 2 | 3 }) {
   const words = useWords();
+  const can = useCan();
   const [emailing, setEmailing] = useState(false);
   const [sent, setSent] = useState<VoucherEmail | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -77,9 +79,11 @@ export function Documents({ booking, headingLevel = 2 }: { booking: DocumentsOf;
               {words.nameBoard}
             </a>
           )}
-          <button type="button" onClick={() => setEmailing(true)}>
-            {words.email}
-          </button>
+          {can('bookings:manage') && (
+            <button type="button" onClick={() => setEmailing(true)}>
+              {words.email}
+            </button>
+          )}
         </div>
       ) : (
         <p className="muted">{words.noVoucher}</p>

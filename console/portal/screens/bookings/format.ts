@@ -34,6 +34,9 @@ export const formatShortDay = (value: string, lang: Lang): string => formatter(l
 /** The time of day: `14:30`. */
 export const formatClock = (iso: string, lang: Lang): string => formatter(lang, 'clock', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
+/** From one place to the next, pointing the way the language reads. */
+export const arrow = (lang: Lang): string => (lang === 'ar' ? '←' : '→');
+
 /** An amount in AED as the wire has it. */
 export const money = (aed: number, lang: Lang): string => formatAed(aed, lang);
 
