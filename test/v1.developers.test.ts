@@ -190,6 +190,35 @@ describe('the request log writer', () => {
     expect(warnings).toEqual([[expect.objectContaining({ entries: 2 }), 'request log entries not written']]);
   });
 
+  it('tries a batch the database was too busy for once more, with the next one', async () => {
+    warnings.length = 0;
+    const tried: string[][] = [];
+    const busy = (() => ({
+      insert: (rows: RequestLogRow[]) => ({
+        onConflict: () => ({
+          ignore: () => {
+            tried.push(rows.map((one) => one.id));
+            return Promise.reject(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }));
+          },
+        }),
+      }),
+    })) as unknown as Db;
+    const writer = new RequestLogWriter(busy, logger, { delayMs: 5 });
+    writer.record(row('req_a'));
+    await writer.flush();
+    writer.record(row('req_b'));
+    await writer.flush();
+    await writer.flush();
+    expect(tried).toEqual([['req_a'], ['req_a'], ['req_b'], ['req_b']]);
+    expect(warnings.map((warning) => (warning as [unknown, string])[1])).toEqual([
+      'request log entries deferred: the database did not take them',
+      'request log entries not written',
+      'request log entries deferred: the database did not take them',
+      'request log entries not written',
+    ]);
+    await writer.close();
+  });
+
   it('drops entries beyond its cap while the database does not take them, and says how many', async () => {
     warnings.length = 0;
     const writer = new RequestLogWriter(failing, logger, { maxPending: 2, batchSize: 100 });
