@@ -1,10 +1,13 @@
 import type { PortalScreen } from '../screen';
+import { screens as securityScreens } from './security';
+import { screens as inboxScreens } from './inbox';
+import { screens as teamScreens } from './team';
 import { screens as developerScreens } from './developers';
 
 /**
  * Every screen of the portal, each area's list from its own module: an area adds its import and
  * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
  */
-const AREAS: ReadonlyArray<readonly PortalScreen[]> = [developerScreens];
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [securityScreens, inboxScreens, teamScreens, developerScreens];
 
 export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);

@@ -6,7 +6,8 @@ import { Failure } from '../../../src/Failure';
 import { Link } from '../../../src/Link';
 import { defineWords, fill } from '../../i18n';
 import { Code, useFormatTime } from './common';
-import { useDeliveries, useDelivery, useEndpoint, useEndpoints, useResendDelivery, useWhoAmI, type WebhookDelivery, type WebhookEndpoint } from './queries';
+import { useDeliveries, useDelivery, useEndpoint, useEndpoints, useResendDelivery, type WebhookDelivery, type WebhookEndpoint } from './queries';
+import { usePortalSession } from '../../session';
 
 const useWords = defineWords({
   en: {
@@ -233,8 +234,7 @@ export function DeliveryAttempts({ id }: { id: string }) {
   const when = useFormatTime();
   const delivery = useDelivery(id);
   const resend = useResendDelivery();
-  const whoami = useWhoAmI();
-  const canManage = whoami.data ? whoami.data.key.scopes.includes('settings:manage') : true;
+  const canManage = usePortalSession().scopes.includes('settings:manage');
   const [said, setSaid] = useState('');
   const status = DELIVERY_STATUS(words);
   const outcome = (value: Attempt['outcome']): string => words[`outcome_${value}`];

@@ -18,7 +18,6 @@ export type Scope = Schemas['Scope'];
 
 export const developerKeys = {
   all: ['developers'] as const,
-  whoami: ['developers', 'whoami'] as const,
   keys: ['developers', 'keys'] as const,
   liveRequests: ['developers', 'live-requests'] as const,
   logs: (filters: RequestLogFilters) => ['developers', 'logs', filters] as const,
@@ -32,9 +31,6 @@ export const developerKeys = {
 };
 
 const once = () => ({ header: { 'Idempotency-Key': crypto.randomUUID() } });
-
-/** Who the session acts as: its mode, its scopes and the account's live access. */
-export const useWhoAmI = () => useQuery({ queryKey: developerKeys.whoami, queryFn: () => unwrap(api.GET('/api/b2b/v1/whoami')), retry: false });
 
 export const useApiKeys = () =>
   usePaged(developerKeys.keys, (cursor) => unwrap(api.GET('/api/b2b/v1/api-keys', { params: { query: { limit: 50, ...cursorOf(cursor) } } })));
