@@ -131,11 +131,11 @@ describe('sessions', () => {
     expect(me.status).toBe(200);
     expect(me.body.staff).toMatchObject({ id: member.id, roles: ['desk', 'finance'] });
     // The desk works every kind of task, so a desk and finance member does too, in the queue's order.
-    expect(me.body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver', 'driver_not_en_route', 'einvoice_rejected', 'flight_disruption']);
+    expect(me.body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver', 'driver_not_en_route', 'einvoice_rejected', 'flight_disruption', 'live_key_request']);
     const finance = await signIn(t, await createStaffMember(t, { roles: ['finance'] }));
     expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: finance })).body.task_kinds).toEqual(['credit_line_application', 'wallet_topup', 'affiliate_payout', 'einvoice_rejected']);
     const admin = await signIn(t, await createStaffMember(t, { roles: ['admin', 'dispatch'] }));
-    expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: admin })).body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver', 'driver_not_en_route', 'einvoice_rejected', 'flight_disruption']);
+    expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: admin })).body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver', 'driver_not_en_route', 'einvoice_rejected', 'flight_disruption', 'live_key_request']);
     // The session's own CSRF token, for a console tab opened on a session signed in elsewhere.
     expect(me.body.csrf_token).toBe(session.csrf);
     expect((await opsCall(t, 'GET', '/api/ops/v1/me')).body.error.code).toBe('unauthenticated');

@@ -10,6 +10,7 @@ import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { MODES, type Mode } from './helpers/partitions';
 import { usingPostgres } from './helpers/testDb';
+import { createPortalPerson, portalSignIn, sessionCall } from './helpers/portal';
 import { DAY_MS } from '../src/platform/uaeTime';
 import { answerTask } from '../src/engine/desk';
 import { COMMAND_LINE } from '../src/engine/audit';
@@ -47,6 +48,11 @@ const refusedBooking = (token: string) =>
     headers: { 'Idempotency-Key': `dev-${Math.random()}` },
     body: { quote_id: 'tq_notAQuote', traveller: { first_name: 'Aisha', last_name: 'Rahman', passport: 'P1234567' }, flight_number: 'EK202' },
   });
+
+// Each account's partitions are opened (a test one seeded) as a first request would, before the cases time their calls.
+beforeAll(async () => {
+  for (const accountId of [who.accountId, stranger.accountId]) for (const mode of MODES) await openPartition(accountId, mode, t.db, clock, 'system', null);
+}, 120_000);
 
 describe.each(MODES)('the request log, with a %s key', (mode: Mode) => {
   it('finds a refused call by its x-request-id: who, what, status, error code, time and a summary without values', async () => {
@@ -188,6 +194,35 @@ describe('the request log writer', () => {
     writer.record(row('req_b'));
     await expect(writer.flush()).resolves.toBeUndefined();
     expect(warnings).toEqual([[expect.objectContaining({ entries: 2 }), 'request log entries not written']]);
+  });
+
+  it('tries a batch the database was too busy for once more, with the next one', async () => {
+    warnings.length = 0;
+    const tried: string[][] = [];
+    const busy = (() => ({
+      insert: (rows: RequestLogRow[]) => ({
+        onConflict: () => ({
+          ignore: () => {
+            tried.push(rows.map((one) => one.id));
+            return Promise.reject(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }));
+          },
+        }),
+      }),
+    })) as unknown as Db;
+    const writer = new RequestLogWriter(busy, logger, { delayMs: 5 });
+    writer.record(row('req_a'));
+    await writer.flush();
+    writer.record(row('req_b'));
+    await writer.flush();
+    await writer.flush();
+    expect(tried).toEqual([['req_a'], ['req_a'], ['req_b'], ['req_b']]);
+    expect(warnings.map((warning) => (warning as [unknown, string])[1])).toEqual([
+      'request log entries deferred: the database did not take them',
+      'request log entries not written',
+      'request log entries deferred: the database did not take them',
+      'request log entries not written',
+    ]);
+    await writer.close();
   });
 
   it('drops entries beyond its cap while the database does not take them, and says how many', async () => {
@@ -368,5 +403,41 @@ describe('requests for a live key', () => {
     const created = answers.find((res) => res.status === 201);
     expect(await t.db('desk_queue').where({ subject_id: created?.body.id }).select('kind')).toEqual([{ kind: 'live_key_request' }]);
     expect(Number(((await t.db('desk_queue').where({ kind: 'live_key_request', account_id: who.accountId, status: 'open' }).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n)).toBe(1);
+  });
+});
+
+describe('with a portal session', () => {
+  it('records the person as the caller, keeps their refusals, and shows another account none of it', async () => {
+    const finance = await createPortalPerson(t, { accountId: who.accountId, role: 'finance' });
+    const session = await portalSignIn(t, finance);
+    const mode = session.body.mode as Mode;
+    expect((await sessionCall(t, session, 'GET', LOGS)).status).toBe(200);
+    const refused = await sessionCall(t, session, 'POST', KEYS, { body: {} });
+    expect(refused.status).toBe(403);
+    const requestId = refused.headers['x-request-id'] as string;
+    const shown = await call(t.app, 'GET', `${LOGS}/${requestId}`, { token: who.keys[mode] });
+    expect(shown.body).toMatchObject({
+      operation: 'createApiKey',
+      status: 403,
+      error_code: 'insufficient_scope',
+      caller: { actor: `user:${finance.userId}`, api_key: null, person: { id: finance.userId, email: finance.email } },
+      summary: { body_fields: [], idempotency_key: false },
+    });
+
+    const outsider = await createPortalPerson(t, { accountId: stranger.accountId, role: 'viewer' });
+    const theirs = await portalSignIn(t, outsider);
+    expect((await sessionCall(t, theirs, 'GET', `${LOGS}/${requestId}`)).status).toBe(404);
+    const listed = await sessionCall(t, theirs, 'GET', `${LOGS}?limit=100`);
+    expect(listed.body.data.map((entry: { id: string }) => entry.id)).not.toContain(requestId);
+  });
+
+  it('records an admin who issues a test key in the portal as its issuer', async () => {
+    const admin = await createPortalPerson(t, { accountId: who.accountId, role: 'admin' });
+    const session = await portalSignIn(t, admin);
+    const issued = await sessionCall(t, session, 'POST', KEYS, { body: { scopes: ['bookings:view'] } });
+    expect(issued.status).toBe(201);
+    expect(issued.body).toMatchObject({ mode: 'test', created_by: `user:${admin.userId}`, scopes: ['bookings:view'] });
+    const revoked = await sessionCall(t, session, 'POST', `${KEYS}/${issued.body.id}/revoke`);
+    expect(revoked.body.revoked_by).toBe(`user:${admin.userId}`);
   });
 });

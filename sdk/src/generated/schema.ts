@@ -11794,7 +11794,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The caller lacks the operation's scope (or a scope it asked to give), its live access is off, or the key asked for is a live key: live keys come from the trade desk. */
+        /** @description The caller lacks the operation's scope (or a scope it asked to give), or acts on live data and the account's live access is off; a portal session's change without its CSRF token or from another origin, or an owner's or admin's session on live data without a second factor; or the key asked for is a live key: live keys come from the trade desk. */
         ApiKeyForbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { Job } from '../../platform/jobs';
 import { DAY_MS } from '../../platform/uaeTime';
+import { classifyDbError } from '../../platform/dbErrors';
 import { errors } from '../../errors';
 import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import type { Partition } from '../../engine/partition';
@@ -155,11 +156,15 @@ const WRITER_DEFAULTS: RequestLogWriterOptions = { batchSize: 200, delayMs: 250,
 /**
  * Writes the request log behind the answers: `record` only queues an entry (no I/O, nothing
  * thrown), a batch is written when it is full or `delayMs` after its first entry, one batch after
- * the other. `flush` writes what waits and resolves once it is stored (a read of the log flushes
- * first, so a caller reads its own calls); `close` flushes and takes no more.
+ * the other. A batch the database could not take (busy, unreachable) is tried once more with the
+ * next one; a batch refused again, or refused for any other reason, is given up with a warning.
+ * `flush` writes what waits and resolves once it is stored (a read of the log flushes first, so a
+ * caller reads its own calls); `close` flushes and takes no more.
  */
 export class RequestLogWriter {
   private pending: RequestLogRow[] = [];
+  /** Entries whose first write the database could not take: tried once more. */
+  private again: RequestLogRow[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private dropped = 0;
@@ -176,28 +181,26 @@ export class RequestLogWriter {
 
   record(row: RequestLogRow): void {
     if (this.closed) return;
-    if (this.pending.length >= this.options.maxPending) {
+    if (this.pending.length + this.again.length >= this.options.maxPending) {
       this.dropped++;
       return;
     }
     this.pending.push(row);
-    if (this.pending.length >= this.options.batchSize) {
-      void this.flush();
-    } else if (this.timer === undefined) {
-      this.timer = setTimeout(() => void this.flush(), this.options.delayMs);
-      this.timer.unref();
-    }
+    if (this.pending.length >= this.options.batchSize) void this.flush();
+    else this.schedule();
   }
 
   flush(): Promise<void> {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.length > 0 || this.dropped > 0) {
-      const batch = this.pending;
+    if (this.pending.length > 0 || this.again.length > 0 || this.dropped > 0) {
+      const fresh = this.pending;
+      const retried = this.again;
       const dropped = this.dropped;
       this.pending = [];
+      this.again = [];
       this.dropped = 0;
-      this.writing = this.writing.then(() => this.write(batch, dropped));
+      this.writing = this.writing.then(() => this.write(fresh, retried, dropped));
     }
     return this.writing;
   }
@@ -208,14 +211,33 @@ export class RequestLogWriter {
     await done;
   }
 
-  private async write(batch: readonly RequestLogRow[], dropped: number): Promise<void> {
+  private schedule(): void {
+    if (this.timer !== undefined || this.closed) return;
+    this.timer = setTimeout(() => void this.flush(), this.options.delayMs);
+    this.timer.unref();
+  }
+
+  private async write(fresh: readonly RequestLogRow[], retried: readonly RequestLogRow[], dropped: number): Promise<void> {
     if (dropped > 0) this.logger.warn({ dropped }, 'request log entries dropped: too many were waiting to be written');
-    if (batch.length === 0) return;
+    if (retried.length > 0) {
+      try {
+        await storeRequestLogs(this.db, retried);
+      } catch (err) {
+        this.logger.warn({ err, entries: retried.length }, 'request log entries not written');
+      }
+    }
+    if (fresh.length === 0) return;
     try {
-      await storeRequestLogs(this.db, batch);
+      await storeRequestLogs(this.db, fresh);
     } catch (err) {
-      // The calls were answered; only their log entries are lost. Never the caller's failure.
-      this.logger.warn({ err, entries: batch.length }, 'request log entries not written');
+      // The calls were answered; only their log entries are at stake. Never the caller's failure.
+      if (classifyDbError(err) === 'unavailable' && !this.closed) {
+        this.again.push(...fresh);
+        this.schedule();
+        this.logger.warn({ code: (err as { code?: unknown }).code, entries: fresh.length }, 'request log entries deferred: the database did not take them');
+      } else {
+        this.logger.warn({ err, entries: fresh.length }, 'request log entries not written');
+      }
     }
   }
 }

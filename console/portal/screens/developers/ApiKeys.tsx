@@ -167,9 +167,9 @@ const scopesLine = (scopes: readonly string[], words: Words): string => (ALL_SCO
 export function ApiKeys() {
   const words = useWords();
   const when = useFormatTime();
-  // What the session's role may do (the API refuses the rest anyway).
   const session = usePortalSession();
-  const held = session.scopes as readonly Scope[];
+  // What the person's role holds: a key never holds a scope its issuer lacks.
+  const held: readonly Scope[] = ALL_SCOPES.filter((scope) => session.scopes.includes(scope));
   const canManage = held.includes('settings:manage');
   const { query, rows } = useApiKeys();
   const [shown, setShown] = useState<{ title: string; secret: string } | null>(null);
@@ -259,8 +259,8 @@ export function ApiKeys() {
       <LiveKeys
         held={held}
         canManage={canManage}
-        sandbox={session.mode === 'test'}
-        liveAccess={session.live_access}
+        testData={session.mode === 'test'}
+        liveAccess={session.account.live_access}
         onCollected={(secret, prefix) => {
           setShown({ title: fill(words.collectedTitle, { prefix }), secret });
           setSaid(words.collectedSaid);
@@ -327,7 +327,7 @@ function IssueTestKey({ held, onIssued }: { held: readonly Scope[]; onIssued: (s
   );
 }
 
-function LiveKeys({ held, canManage, sandbox, liveAccess, onCollected }: { held: readonly Scope[]; canManage: boolean; sandbox: boolean | null; liveAccess: boolean | null; onCollected: (secret: string, prefix: string) => void }) {
+function LiveKeys({ held, canManage, testData, liveAccess, onCollected }: { held: readonly Scope[]; canManage: boolean; testData: boolean; liveAccess: boolean; onCollected: (secret: string, prefix: string) => void }) {
   const words = useWords();
   const when = useFormatTime();
   const { query, rows } = useLiveKeyRequests();
@@ -379,8 +379,8 @@ function LiveKeys({ held, canManage, sandbox, liveAccess, onCollected }: { held:
     <section className="card part" aria-labelledby="live-title">
       <h2 id="live-title">{words.liveHeading}</h2>
       <p>{words.liveLead}</p>
-      {sandbox === true && <p className="notice">{words.liveTest}</p>}
-      {sandbox === false && liveAccess === false && <p className="notice">{words.liveOff}</p>}
+      {testData && <p className="notice">{words.liveTest}</p>}
+      {!testData && !liveAccess && <p className="notice">{words.liveOff}</p>}
       <p role="status" aria-live="polite" className={said ? 'saved' : undefined}>
         {said}
       </p>

@@ -5,9 +5,9 @@ import { QueryState } from '../../../src/QueryState';
 import { Failure } from '../../../src/Failure';
 import { Link } from '../../../src/Link';
 import { defineWords, fill } from '../../i18n';
-import { usePortalSession } from '../../session';
 import { Code, useFormatTime } from './common';
 import { useDeliveries, useDelivery, useEndpoint, useEndpoints, useResendDelivery, type WebhookDelivery, type WebhookEndpoint } from './queries';
+import { usePortalSession } from '../../session';
 
 const useWords = defineWords({
   en: {

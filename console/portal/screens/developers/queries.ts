@@ -32,8 +32,6 @@ export const developerKeys = {
 
 const once = () => ({ header: { 'Idempotency-Key': crypto.randomUUID() } });
 
-/** Who the session acts as: its mode, its scopes and the account's live access. */
-
 export const useApiKeys = () =>
   usePaged(developerKeys.keys, (cursor) => unwrap(api.GET('/api/b2b/v1/api-keys', { params: { query: { limit: 50, ...cursorOf(cursor) } } })));
 
