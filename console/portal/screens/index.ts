@@ -1,9 +1,14 @@
 import type { PortalScreen } from '../screen';
+import { screens as moneyScreens } from './money';
+import { screens as rateScreens } from './rates';
 
 /**
  * Every screen of the portal, each area's list from its own module: an area adds its import and
  * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
  */
-const AREAS: ReadonlyArray<readonly PortalScreen[]> = [];
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [
+  moneyScreens,
+  rateScreens,
+];
 
 export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);
