@@ -10351,6 +10351,11 @@ export interface components {
         WalletEntry: {
             /** @constant */
             object: "wallet_entry";
+            /**
+             * @description The entry's place in the order the ledger posted them, unique in the partition (entries of one instant are newest first by it).
+             * @example 4213
+             */
+            sequence: number;
             created_at: components["schemas"]["Timestamp"];
             /** @description The day of the entry, UAE time. */
             date: components["schemas"]["IsoDate"];

@@ -63,6 +63,7 @@ export async function walletEntries(partition: Partition, filter: { limit?: numb
   const data = page.data.map(
     (entry): WalletEntry => ({
       object: 'wallet_entry',
+      sequence: entry.id,
       created_at: entry.created_at,
       date: uaeDate(new Date(entry.created_at)),
       kind: lineKindOf(entry),
