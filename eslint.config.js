@@ -118,12 +118,12 @@ const homes = sourceRules.flatMap((rule) => rule.home);
  * place.
  */
 const LAYERS = [
-  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'ops', 'http'] },
-  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'ops', 'http'] },
-  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'ops', 'http'] },
-  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'ops', 'http'] },
+  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'portal', 'ops', 'http'] },
+  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'portal', 'ops', 'http'] },
+  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'portal', 'ops', 'http'] },
+  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'portal', 'ops', 'http'] },
   // Each section, and each feature beside them, is a unit of its own: none imports another.
-  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts', 'src/staff', 'src/drivers'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'ops', 'http'] },
+  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts', 'src/staff', 'src/drivers', 'src/portal'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'drivers', 'portal', 'ops', 'http'] },
   // The operator's own code (the ops API's and the CLI's services): above what partners reach, below the HTTP layer.
   { name: 'ops', folders: ['src/ops'], above: ['http'] },
   { name: 'http', folders: ['src/http'], above: [] },
@@ -157,14 +157,14 @@ const layerBlocks = [
     files: [`src/sections/*/${'*/'.repeat(depth - 1)}*.ts`],
     rules: restricted([
       { regex: `^${up(depth)}[^./]`, message: 'A section never imports another section (nor the list of them): what several need is the engine\'s (see docs/v1-conventions.md, "Layers").' },
-      ...refused(depth + 1, ['sections', 'webhooks', 'sandbox', 'accounts', 'drivers', 'ops', 'http'], 'sections', null),
+      ...refused(depth + 1, ['sections', 'webhooks', 'sandbox', 'accounts', 'drivers', 'portal', 'ops', 'http'], 'sections', null),
     ]),
   })),
   {
     files: ['src/sections/index.ts'],
     rules: restricted([
       { regex: '^\\./[^/]+/(?!section$)', message: 'The list of sections takes each section\'s definition (its section.ts), nothing else of it.' },
-      ...refused(1, ['webhooks', 'sandbox', 'accounts', 'drivers', 'ops', 'http'], 'sections', null),
+      ...refused(1, ['webhooks', 'sandbox', 'accounts', 'drivers', 'portal', 'ops', 'http'], 'sections', null),
     ]),
   },
   {

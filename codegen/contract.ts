@@ -52,8 +52,8 @@ function mergeInto(target: Entries, entries: unknown, where: string, owners: Map
 /**
  * Where a contract's files are: its root file and the folder of its section files. The partners'
  * contract is the default; the operator API's own contract lives in openapi/ops/ (root file
- * openapi/ops/openapi.yaml, sections openapi/ops/<section>.yaml), and the drivers' job page's in
- * openapi/driver/, each bundled by the same rules.
+ * openapi/ops/openapi.yaml, sections openapi/ops/<section>.yaml), the drivers' job page's in
+ * openapi/driver/ and the partner portal's sign-in in openapi/portal/, each bundled by the same rules.
  */
 export interface ContractFiles {
   rootFile: string;
@@ -63,6 +63,7 @@ export interface ContractFiles {
 export const PARTNERS_CONTRACT: ContractFiles = { rootFile: 'openapi.yaml', sectionsDir: SECTIONS_DIR };
 export const OPS_CONTRACT: ContractFiles = { rootFile: 'openapi/ops/openapi.yaml', sectionsDir: 'openapi/ops' };
 export const DRIVER_CONTRACT: ContractFiles = { rootFile: 'openapi/driver/openapi.yaml', sectionsDir: 'openapi/driver' };
+export const PORTAL_CONTRACT: ContractFiles = { rootFile: 'openapi/portal/openapi.yaml', sectionsDir: 'openapi/portal' };
 
 /** Reads the root file and the section files under `root` and returns the one document they make. */
 export function loadContract(root: string, where: ContractFiles = PARTNERS_CONTRACT): OpenApiDocument {

@@ -34,6 +34,9 @@ export const OPS_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['auditSubjectTypes', 'AuditSubjectType'],
 ];
 
+/** The portal API's enums the code needs as values: its error codes. */
+export const PORTAL_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [['errorCodes', 'ErrorCode']];
+
 /** The driver API's enums the code needs as values: its error codes and the steps a driver takes. */
 export const DRIVER_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['errorCodes', 'ErrorCode'],

@@ -14,7 +14,8 @@
  * the same steps into src/generated/ops/: the same files but subjects.ts (it has no events), its
  * document served at GET /api/ops/v1/openapi.json to signed-in staff only. The drivers' job page's
  * contract (openapi/driver/) goes into src/generated/driver/ the same way, its document served
- * publicly at GET /api/driver/v1/openapi.json.
+ * publicly at GET /api/driver/v1/openapi.json, and the partner portal's sign-in contract
+ * (openapi/portal/) into src/generated/portal/, served publicly at GET /api/portal/v1/openapi.json.
  *
  * `--check` regenerates in memory and fails when a file on disk differs, so CI catches drift.
  */
@@ -23,9 +24,9 @@ import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
 import { collectOperations, renderRoutes, type HandlerTypeSource } from './routes';
-import { DRIVER_LISTS, OPS_LISTS, renderEnums } from './enums';
+import { DRIVER_LISTS, OPS_LISTS, PORTAL_LISTS, renderEnums } from './enums';
 import { renderSubjects } from './subjects';
-import { DRIVER_CONTRACT, loadContract, OPS_CONTRACT, PARTNERS_CONTRACT, type ContractFiles } from './contract';
+import { DRIVER_CONTRACT, loadContract, OPS_CONTRACT, PARTNERS_CONTRACT, PORTAL_CONTRACT, type ContractFiles } from './contract';
 
 const root = resolve(__dirname, '..');
 
@@ -60,6 +61,14 @@ const TARGETS: readonly Target[] = [
     header: '// Generated from the driver API\'s contract (openapi/driver/openapi.yaml, openapi/driver/*.yaml) by `npm run codegen`. Do not edit.\n',
     handlerType: { from: '../../http/driverHandler', name: 'DriverOperationHandler' },
     enumLists: DRIVER_LISTS,
+    subjects: false,
+  },
+  {
+    files: PORTAL_CONTRACT,
+    outDir: join(root, 'src', 'generated', 'portal'),
+    header: '// Generated from the portal API\'s contract (openapi/portal/openapi.yaml, openapi/portal/*.yaml) by `npm run codegen`. Do not edit.\n',
+    handlerType: { from: '../../http/portalHandler', name: 'PortalOperationHandler' },
+    enumLists: PORTAL_LISTS,
     subjects: false,
   },
 ];
@@ -162,7 +171,7 @@ async function main(): Promise<void> {
     }
     console.log(`codegen:check: ${count} generated files match the contracts`);
   } else {
-    console.log(`codegen: wrote ${count} files to src/generated/, src/generated/ops/ and src/generated/driver/`);
+    console.log(`codegen: wrote ${count} files to src/generated/, src/generated/ops/, src/generated/driver/ and src/generated/portal/`);
   }
 }
 

@@ -11,7 +11,9 @@ export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = (ctx) 
 });
 
 // Stamped with the key's mode without opening its partition: asking who one is seeds nothing.
+// A portal session's calls count against its person's limit, a key's against the key's.
 export const getWhoAmI: OperationHandler<'getWhoAmI'> = (ctx) => {
   const principal = principalOf(ctx);
-  return { status: 200, body: stampView(rulesOf(principal.mode), 'whoami', whoAmI(principal, ctx.services.rateLimiter.allowed('api_key'))) };
+  const limit = ctx.services.rateLimiter.allowed(principal.person ? 'portal_person' : 'api_key');
+  return { status: 200, body: stampView(rulesOf(principal.mode), 'whoami', whoAmI(principal, limit)) };
 };

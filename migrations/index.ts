@@ -55,6 +55,8 @@ import * as driverLinks from './20261128215100_create_driver_links_and_sessions'
 import * as deskTaskOnceKey from './20261128216000_add_desk_task_once_key';
 import * as liveTripsByPickup from './20261128216100_index_live_trips_by_pickup';
 import * as tripTravellerMail from './20261128216500_add_trip_traveller_mailed_at';
+import * as portalLogins from './20261129010000_create_portal_logins_and_sessions';
+import * as oneOwner from './20261129020000_one_owner_per_partition';
 import * as partitionProformas from './20261129050000_partition_proformas_and_add_topup_scope';
 
 interface Migration {
@@ -121,6 +123,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128216000_add_desk_task_once_key', deskTaskOnceKey],
   ['20261128216100_index_live_trips_by_pickup', liveTripsByPickup],
   ['20261128216500_add_trip_traveller_mailed_at', tripTravellerMail],
+  ['20261129010000_create_portal_logins_and_sessions', portalLogins],
+  ['20261129020000_one_owner_per_partition', oneOwner],
   ['20261129050000_partition_proformas_and_add_topup_scope', partitionProformas],
 ];
 

@@ -18,7 +18,7 @@ import { allSections } from '../src/sections';
 import { listFxRates, setFxRate } from '../src/engine/fxRates';
 import { createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
-import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
+import { MAIL_STATUSES, listMail, showMail, type MailStatus } from '../src/platform/mailer';
 import { SMS_STATUSES, listSms, type SmsStatus } from '../src/platform/sms';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
@@ -31,6 +31,7 @@ import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccou
 import { isStaffRole, listStaff, type StaffRole } from '../src/staff/store';
 import { disableStaffMember, enableStaffMember, inviteStaff, reinviteStaffMember, resetStaffMemberTwoFactor, setStaffMemberRoles } from '../src/ops/staffAdmin';
 import { releaseTask } from '../src/ops/deskQueue';
+import { inviteAccountOwner } from '../src/ops/accountOwner';
 import { staffRoles } from '../src/generated/ops/enums';
 import { missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 import { changeCataloguePlace, createCataloguePlace, listCataloguePlaces, type OpsPlace } from '../src/ops/places';
@@ -57,6 +58,11 @@ const USAGE = `usage: npm run admin -- <command>
                                                       a TRN only with --country AE)
   account terms --account <id> --terms tariff|commission|net_rate [--percent <0-50>]
                                                       the account's commercial terms
+  account owner --account <id> --email <e> --first-name <f> --last-name <l>
+                                                      invite the owner of the account's live people (the partner
+                                                      portal): the invitation link is e-mailed to them, never
+                                                      printed; refused while the account has an owner who is
+                                                      active, or invited with the invitation still open
   key create --account <id> --mode test|live [--scopes s1,s2]
                                                       issue a key (shown once; all scopes by default)
   key list --account <id>                             an account's keys (never the secrets)
@@ -123,6 +129,7 @@ const USAGE = `usage: npm run admin -- <command>
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
+  mail show --id <mail_…>                             one message with its text and links (read e-mail on a machine without a mail server)
   sms list [--status queued|sent|failed|all]          the SMS outbox (queued by default; never the texts)
   affiliate bank-details --account <id> [--mode live|test]
                                                       the bank details a payout is sent to (decrypted)
@@ -227,6 +234,9 @@ function creditTermsOption(raw: string): CreditTerms {
 /** The `account details` flag of each legal detail. */
 const ACCOUNT_DETAIL_FLAGS: Readonly<Record<string, keyof AccountLegalChanges>> = { 'legal-name': 'legal_name', address: 'address', country: 'country', trn: 'trn' };
 
+/** The `account owner` flag of each field of the person invited. */
+const ACCOUNT_OWNER_FLAGS: Readonly<Record<string, string>> = { account: 'account_id', email: 'email', 'first-name': 'first_name', 'last-name': 'last_name' };
+
 /** The `operator set` flag of each stored detail. */
 const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
   'legal-name': 'legal_name',
@@ -264,6 +274,7 @@ const flagOf = (field: OperatorField | 'logo'): string => flagIn(OPERATOR_FLAGS,
 /** The commands whose flags name the fields a refusal is about, so it names the flag (`--trn must be …`). */
 const FIELD_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'account details': ACCOUNT_DETAIL_FLAGS,
+  'account owner': ACCOUNT_OWNER_FLAGS,
   'operator set': OPERATOR_FLAGS,
   'place add': PLACE_FLAGS,
   'place update': PLACE_FLAGS,
@@ -454,6 +465,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       await findAccount(db, accountId);
       return { account_id: accountId, details: Object.keys(changes).length === 0 ? await accountLegalDetails(db, accountId) : (await updatePartnerAccount(db, clock, COMMAND_LINE, accountId, { legal: changes })).legal };
     }
+    case 'account owner': {
+      const opts = options(rest);
+      onlyOptions(opts, Object.keys(ACCOUNT_OWNER_FLAGS));
+      const invitee = { email: required(opts, 'email'), first_name: required(opts, 'first-name'), last_name: required(opts, 'last-name') };
+      return inviteAccountOwner(db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'account'), invitee);
+    }
     case 'account live-access': {
       const opts = options(rest);
       if (opts.has('on') === opts.has('off')) throw new UsageError('give exactly one of --on or --off');
@@ -635,6 +652,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       }
       const messages = await listMail(db, status as MailStatus | 'all');
       return { status, count: messages.length, messages };
+    }
+    case 'mail show': {
+      const id = required(options(rest), 'id');
+      const message = await showMail(db, id);
+      if (!message) throw new UsageError(`no e-mail ${id} in the outbox`);
+      return { message };
     }
     case 'affiliate bank-details': {
       const opts = options(rest);

@@ -33,10 +33,10 @@ const onFirstUse = ['nodemailer', 'ioredis', 'qrcode'];
 // written out as code in a bundle) and mime-db (a JSON file, parsed as JSON there).
 const dataPackages = ['iconv-lite', 'mime-db'];
 
-// The generated modules src/ requires on first use, of the three contracts (the partners', and
-// under ops/ and driver/ the operator API's and the driver API's), each bundled on its own into
-// dist/generated/.
-const GENERATED = ['openapi-document', 'body-validators', 'param-validators'].flatMap((name) => [name, `ops/${name}`, `driver/${name}`]);
+// The generated modules src/ requires on first use, of the four contracts (the partners', and
+// under ops/, driver/ and portal/ the operator API's, the driver API's and the portal's), each
+// bundled on its own into dist/generated/.
+const GENERATED = ['openapi-document', 'body-validators', 'param-validators'].flatMap((name) => [name, `ops/${name}`, `driver/${name}`, `portal/${name}`]);
 
 /** Points the server's requires of the generated modules at their own bundles, beside it. */
 const generatedApart: Plugin = {

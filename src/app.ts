@@ -6,16 +6,19 @@ import type { Services } from './services';
 import type { HandlerMap } from './generated/routes';
 import type { HandlerMap as OpsHandlerMap } from './generated/ops/routes';
 import type { HandlerMap as DriverHandlerMap } from './generated/driver/routes';
+import type { HandlerMap as PortalHandlerMap } from './generated/portal/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createOpsDispatcher, OPS_PREFIX } from './http/opsDispatcher';
 import { createDriverDispatcher, DRIVER_PREFIX } from './http/driverDispatcher';
+import { createPortalDispatcher, PORTAL_PREFIX } from './http/portalDispatcher';
 import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
+import { isStaffSignedIn } from './staff/sessions';
 import { createExchange } from './http/exchange';
 import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { notModified } from './http/handler';
 import { docsPage } from './http/docsPage';
-import { consolePage, DRIVER_LINK_ROUTE, driverPage, portalPage } from './http/consolePage';
+import { consolePage, DRIVER_LINK_ROUTE, driverPage, PORTAL_RESET_ROUTE, portalPage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import { flightHook, isFlightHook } from './http/flightHooks';
@@ -24,9 +27,10 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * `opsHandlers`: the operator API's (/api/ops/v1); `driverHandlers`: the driver API's
- * (/api/driver/v1); without them their paths answer 404 like any unknown path.
+ * (/api/driver/v1); `portalHandlers`: the partner portal's sign-in (/api/portal/v1); without them
+ * their paths answer 404 like any unknown path.
  */
-export function createApp(services: Services, handlers: HandlerMap, opsHandlers?: OpsHandlerMap, driverHandlers?: DriverHandlerMap): express.Express {
+export function createApp(services: Services, handlers: HandlerMap, opsHandlers?: OpsHandlerMap, driverHandlers?: DriverHandlerMap, portalHandlers?: PortalHandlerMap): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -37,9 +41,11 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // required only then.
   let opsDispatch: typeof partnersDispatch | undefined;
   let driverDispatch: typeof partnersDispatch | undefined;
+  let portalDispatch: typeof partnersDispatch | undefined;
   const dispatch: typeof partnersDispatch = (x) => {
     if (opsHandlers && x.path.startsWith(OPS_PREFIX)) return (opsDispatch ??= createOpsDispatcher(opsHandlers, services))(x);
     if (driverHandlers && x.path.startsWith(DRIVER_PREFIX)) return (driverDispatch ??= createDriverDispatcher(driverHandlers, services))(x);
+    if (portalHandlers && x.path.startsWith(PORTAL_PREFIX)) return (portalDispatch ??= createPortalDispatcher(portalHandlers, services))(x);
     return partnersDispatch(x);
   };
   const { logger } = services;
@@ -49,8 +55,8 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // without the logger's redaction, which copies every line it checks; other lines keep it.
   const requestLog = logger.child({}, { redact: [] });
   // A link's token in its path (set-up, e-mail confirmation, key reveal, invitation, guide,
-  // proposal and driver's job links) is a credential: the log names the route instead.
-  const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH, DRIVER_LINK_ROUTE]);
+  // proposal, driver's job and portal password-reset links) is a credential: the log names the route instead.
+  const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH, DRIVER_LINK_ROUTE, PORTAL_RESET_ROUTE]);
   /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
   const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
@@ -122,7 +128,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // Before the API's JSON-only body reader: public pages take forms.
   app.use(publicRouter(services));
   app.use(staffSetupRouter(services));
-  app.use(docsPage(services.config));
+  app.use(docsPage(services.config, (req) => isStaffSignedIn(services.db, services.clock, req.headers.cookie)));
   app.use(consolePage(services.config));
   app.use(driverPage(services.config));
   app.use(portalPage(services.config));
@@ -150,9 +156,11 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
 
 const API_PREFIX = '/api/';
 const PROBES = new Set(['/healthz', '/readyz']);
+/** The operator's and the drivers' API references: pages under their API's path (src/http/docsPage.ts). */
+const REFERENCE_PAGES = new Set(['/api/ops/v1/docs', '/api/driver/v1/docs']);
 
-/** The API and the health probes: paths no public page or /docs page answers. */
-const dispatchedAtOnce = (path: string): boolean => path.startsWith(API_PREFIX) || PROBES.has(path);
+/** The API and the health probes: paths no public page answers, but for the APIs' reference pages. */
+const dispatchedAtOnce = (path: string): boolean => (path.startsWith(API_PREFIX) && !REFERENCE_PAGES.has(path)) || PROBES.has(path);
 
 /**
  * A JSON answer as Express's `res.json` writes it (the same headers and bytes) in one `end`: the

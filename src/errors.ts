@@ -5,12 +5,17 @@
 import type { components } from './generated/openapi-types';
 import type { components as opsComponents } from './generated/ops/openapi-types';
 import type { components as driverComponents } from './generated/driver/openapi-types';
+import type { components as portalComponents } from './generated/portal/openapi-types';
 
 /**
- * The contracts' `ErrorCode`s (the partners', the operator API's and the driver API's): a new code
- * is added there, and then the factory below may use it.
+ * The contracts' `ErrorCode`s (the partners', the operator API's, the driver API's and the
+ * portal's): a new code is added there, and then the factory below may use it.
  */
-export type ErrorCode = components['schemas']['ErrorCode'] | opsComponents['schemas']['ErrorCode'] | driverComponents['schemas']['ErrorCode'];
+export type ErrorCode =
+  | components['schemas']['ErrorCode']
+  | opsComponents['schemas']['ErrorCode']
+  | driverComponents['schemas']['ErrorCode']
+  | portalComponents['schemas']['ErrorCode'];
 
 export interface ValidationIssue {
   path: string;
@@ -318,6 +323,46 @@ export const errors = {
   driverLinkRefused: (): ApiError =>
     new ApiError(401, 'unauthenticated', 'This job link does not open your jobs: it was used already, has expired, or is not a link of ours. Ask dispatch to send a new one.'),
   driverJobNotFound: (booking: string): ApiError => new ApiError(404, 'not_found', `No job ${booking} of yours today or on another day.`),
+  // The partner portal's refusals (openapi/portal/openapi.yaml, and the partners' `partnerSession` scheme).
+  portalSessionRequired: (): ApiError => new ApiError(401, 'unauthenticated', 'Sign in to the portal first: this needs a portal session.'),
+  portalSessionEnded: (): ApiError =>
+    new ApiError(401, 'unauthenticated', 'Your portal session has ended (signed out, idle for 30 minutes or 12 hours old): sign in again.'),
+  /** An `Authorization` header decides the request: the portal's cookie is not looked at. */
+  portalSessionIgnored: (): ApiError => new ApiError(401, 'unauthenticated', 'A request with an Authorization header is judged by its key; the portal session is not used.'),
+  /** The password was right and the login has an authenticator: the same sign-in again, with its code. */
+  portalCodeNeeded: (): ApiError =>
+    new ApiError(401, 'second_factor_required', 'Enter the 6-digit code of your authenticator app (or one of your recovery codes) to sign in.'),
+  portalAddressLocked: (retryAfterSeconds: number, failures: number, minutes: number): ApiError =>
+    new ApiError(429, 'sign_in_locked', `Sign-in from this network address is locked for ${minutes} minutes after ${failures} failed attempts.`, {
+      retryable: true,
+      retryAfterSeconds,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  portalAccountNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No account ${id} of yours.`),
+  roleLacksScope: (role: string, scopes: readonly string[]): ApiError =>
+    new ApiError(403, 'insufficient_scope', `Your role (${role}) does not allow this: it needs the scope ${scopes.join(', ')}.`),
+  portalLiveAccessDisabled: (): ApiError =>
+    new ApiError(403, 'live_access_disabled', 'Live access is switched off for this account: work on its test data, or ask the trade desk to switch it on.'),
+  /** An owner's or admin's session on live data, opened without a second factor. */
+  liveNeedsSecondFactor: (): ApiError =>
+    new ApiError(
+      403,
+      'second_factor_required',
+      'An owner or administrator acts on live data only with a second factor: enrol an authenticator app or a passkey under Security, and sign in with it.',
+    ),
+  /** A change of the login's second factors on a session that proved none while the login has one. */
+  secondFactorOnSessionRequired: (): ApiError =>
+    new ApiError(403, 'second_factor_required', 'Sign in with your authenticator code or a passkey first: your second factors change only on a session opened with one.'),
+  passkeyRefused: (): ApiError =>
+    new ApiError(
+      401,
+      'unauthenticated',
+      'That passkey does not sign in here: the request expired, or the passkey is not registered for a login of this portal. Try again, or sign in with your password.',
+    ),
+  resetLinkRefused: (): ApiError =>
+    new ApiError(401, 'unauthenticated', 'This password reset link was used already, has expired, or is not one of ours: ask for a new one.'),
+  portalPasskeyNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No passkey ${id} of yours.`),
+  portalRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

@@ -8,6 +8,7 @@ import { createServer } from './http/server';
 import { handlers } from '../handlers';
 import { opsHandlers } from '../handlers/ops';
 import { driverHandlers } from '../handlers/driver';
+import { portalHandlers } from '../handlers/portal';
 
 /** `npm start`: apply pending migrations, serve, and drain cleanly on SIGTERM or SIGINT. */
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const services = await createServices(config, db, logger, systemClock);
-  const app = createApp(services, handlers, opsHandlers, driverHandlers);
+  const app = createApp(services, handlers, opsHandlers, driverHandlers, portalHandlers);
   const { server, control } = createServer(app, config, logger);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, base_url: config.publicBaseUrl }, 'trade API listening');

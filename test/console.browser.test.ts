@@ -189,6 +189,26 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(problems).toEqual([]);
   }, 30_000);
 
+  test('signed-in staff read the operator API\'s reference from the console; a stranger is sent to sign in', async () => {
+    const desk = await createStaffMember(served.t, { roles: ['dispatch'], name: 'Karim Aziz' });
+    const { tab, problems } = await open(1280, 800);
+    await signIn(tab, desk, freshCode(served.t, desk));
+    await tab.getByRole('heading', { name: 'Welcome, Karim Aziz' }).waitFor();
+    const document = tab.waitForResponse((res) => res.url() === `${served.baseUrl}/api/ops/v1/openapi.json`);
+    await tab.getByRole('banner').getByRole('link', { name: 'API reference' }).click();
+    expect((await document).status()).toBe(200);
+    await tab.getByText('Download OpenAPI Document').first().waitFor({ timeout: 40_000 });
+    expect(await tab.title()).toBe('Operator API reference');
+    await tab.getByText('Dispatch', { exact: true }).first().waitFor();
+    expect(problems).toEqual([]);
+
+    const stranger = await rig.open(390, 844, '/api/ops/v1/docs');
+    await stranger.tab.getByRole('heading', { name: 'Sign in first' }).waitFor();
+    await stranger.tab.getByRole('link', { name: 'Sign in to the console' }).click();
+    await stranger.tab.getByLabel('E-mail address').waitFor();
+    expect(stranger.tab.url()).toBe(`${served.baseUrl}/console/`);
+  }, 90_000);
+
   test('five failed sign-ins lock the address, and the console says so in the API\'s words', async () => {
     const member = await createStaffMember(served.t, { roles: ['desk'] });
     const { tab, problems } = await open(768, 1024);

@@ -117,6 +117,20 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     await tab.getByRole('button', { name: 'Done, hide the key' }).click();
     expect(await shownKey(tab).count()).toBe(0);
 
+    // The account has nobody yet: its owner is invited from the People part, the invitation e-mailed and never shown.
+    const people = tab.getByRole('region', { name: 'People' });
+    const owner = people.getByRole('form', { name: 'Invite the owner' });
+    await owner.getByLabel('First name').fill('Layla');
+    await owner.getByLabel('Last name').fill('Haddad');
+    await owner.getByLabel('E-mail address').fill('Layla@DesertRose.example');
+    await owner.getByRole('button', { name: 'Invite and e-mail the invitation' }).click();
+    await people.getByText('Layla Haddad is the owner (invited)').waitFor();
+    expect(await people.getByRole('table', { name: 'People of Desert Rose Travel' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Layla Haddad', 'layla@desertrose.example', 'Owner', 'Invited', 'Never']);
+    expect(await people.getByRole('form', { name: 'Invite the owner' }).count()).toBe(0);
+    expect(await served.t.db('mail_outbox').where({ to_address: 'layla@desertrose.example', related_type: 'user_invitation' })).toHaveLength(1);
+    expect(await tab.content()).not.toContain('/invitations/');
+    expect(await served.t.db('audit_events').where({ subject_type: 'account', subject_id: partnerId, action: 'account.owner_invited', staff_id: admin.id })).toHaveLength(1);
+
     // The credit line is finance's: an admin-only person has no button for it.
     expect(await tab.getByRole('button', { name: 'Set the credit line' }).count()).toBe(0);
     expect(problems).toEqual([]);

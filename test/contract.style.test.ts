@@ -3,7 +3,7 @@
  * schema explains itself, and examples are named components with a summary, referenced where
  * they are used (a reader sees their names in a dropdown; tools and the SDK reuse them).
  */
-import { openApiDocument, servedDriverDocument, servedOpsDocument } from '../src/platform/openapiDocument';
+import { openApiDocument, servedDriverDocument, servedOpsDocument, servedPortalDocument } from '../src/platform/openapiDocument';
 
 type Json = Record<string, unknown>;
 interface Media {
@@ -32,11 +32,12 @@ interface Document {
   };
 }
 
-// The operator API's contract (openapi/ops/) and the driver API's (openapi/driver/) are held to the same rules as the partners'.
+// The operator API's contract (openapi/ops/), the driver API's (openapi/driver/) and the portal's (openapi/portal/) are held to the same rules as the partners'.
 const DOCUMENTS: Array<[string, Document]> = [
   ['the partners’ contract', openApiDocument() as unknown as Document],
   ['the operator API’s contract', servedOpsDocument('https://trade.test') as unknown as Document],
   ['the driver API’s contract', servedDriverDocument('https://trade.test') as unknown as Document],
+  ['the portal API’s contract', servedPortalDocument('https://trade.test') as unknown as Document],
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -2,6 +2,8 @@ import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { openApiDocument } from '../src/platform/openapiDocument';
+import { createStaffMember, signIn } from './helpers/staff';
+import { TestClock } from './helpers/testApp';
 
 /**
  * The reference page at /docs, in Chromium: it renders the served contract (every tag, the
@@ -16,7 +18,7 @@ const contract = openApiDocument() as unknown as {
 let served: ServedApp;
 let browser: Browser;
 beforeAll(async () => {
-  served = await serveApp();
+  served = await serveApp({ clock: new TestClock() });
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,6 +51,37 @@ test('serves the page with its own narrow policy, and its scripts from here, has
 
   // Another name, or an old hash, is not an asset.
   expect((await request(served.t.app).get('/docs/assets/scalar.0000000000000000.js')).status).toBe(404);
+});
+
+test('speaks to partners only: the operator\'s steps are what the operator does, never its commands', () => {
+  const text = JSON.stringify(openApiDocument());
+  expect(text).not.toContain('npm run');
+  expect(text).not.toMatch(/admin -- /);
+});
+
+test('serves the operator API reference to signed-in staff only, and the drivers\' to anyone', async () => {
+  const stranger = await request(served.t.app).get('/api/ops/v1/docs');
+  expect(stranger.status).toBe(401);
+  expect(stranger.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(stranger.headers['cache-control']).toBe('no-store');
+  expect(stranger.text).toContain('<a href="/console/">Sign in to the console</a>');
+  expect(stranger.text).not.toContain('api-reference');
+  // An ended or made-up session is no better than none.
+  expect((await request(served.t.app).get('/api/ops/v1/docs').set('Cookie', `__Host-ops_session=${'x'.repeat(43)}`)).status).toBe(401);
+
+  const admin = await createStaffMember(served.t, { roles: ['desk'] });
+  const session = await signIn(served.t, admin);
+  const page = await request(served.t.app).get('/api/ops/v1/docs').set('Cookie', session.cookie);
+  expect(page.status).toBe(200);
+  expect(page.headers['cache-control']).toBe('no-store');
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.text).toContain('<title>Operator API reference</title>');
+  expect(page.text).toContain('&quot;url&quot;:&quot;/api/ops/v1/openapi.json&quot;');
+
+  const driver = await request(served.t.app).get('/api/driver/v1/docs');
+  expect(driver.status).toBe(200);
+  expect(driver.text).toContain('<title>Driver API reference</title>');
+  expect(driver.text).toContain('&quot;url&quot;:&quot;/api/driver/v1/openapi.json&quot;');
 });
 
 describeWithBrowser('the reference page in Chromium', () => {

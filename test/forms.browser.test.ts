@@ -188,7 +188,10 @@ describeWithBrowser('every form page in Chromium, as served', () => {
     secrets.set('invitation token', mailed.token);
     const { tab, problems } = await laptop();
     expect((await tab.goto(`${served.baseUrl}/invitations/${mailed.token}`))?.status()).toBe(200);
-    expect(await submit(tab, 'Accept the invitation')).toBe(200);
+    // A live team's person chooses the password they sign in to the partner portal with.
+    await tab.getByLabel('Password', { exact: false }).first().fill('a good long passphrase');
+    await tab.getByLabel('The same password again').fill('a good long passphrase');
+    expect(await submit(tab, 'Accept and set my password')).toBe(200);
     await tab.locator('[data-accepted]').waitFor();
     expect(await served.t.db('users').where({ account_id: who.accountId, mode: 'live', email }).first()).toMatchObject({ status: 'active', invitation_token_hash: null });
     expect(problems).toEqual([]);

@@ -45,6 +45,15 @@ const TABLES = [
   'sms_outbox',
   'driver_links',
   'driver_sessions',
+  // The partner portal's sign-in (20261129010000).
+  'portal_logins',
+  'portal_recovery_codes',
+  'portal_passkeys',
+  'portal_webauthn_challenges',
+  'portal_sessions',
+  'portal_sign_in_gates',
+  'portal_sign_in_failures',
+  'portal_password_resets',
 ];
 
 describe('migrations', () => {

@@ -163,6 +163,8 @@ describe('the desk', () => {
       emailed_to: 'accept@partner.example',
       live_access: false,
       commercial_terms: { terms: 'commission', percent: 10 },
+      // The contact is invited as the owner of the live account (account.owner.test.ts follows it).
+      owner: { invited: true, user_id: expect.stringMatching(/^usr_/), email: 'accept@partner.example', invitation_expires_at: '2026-12-01T07:00:00.000Z' },
     });
     expect(JSON.stringify(answered)).not.toMatch(KEY);
     expect(await application('accept@partner.example')).toMatchObject({ status: 'approved', decision_note: 'Welcome aboard', decided_at: NOW });

@@ -46,6 +46,7 @@ describe('roles', () => {
       listPartnerNotices: ['admin', 'desk', 'finance'],
       listPartnerEmails: ['admin', 'desk', 'finance'],
       getPartnerPayoutBankDetails: ['finance'],
+      invitePartnerOwner: ['admin'],
     });
     const keyId = agency.keyIds.test;
     const cases: Array<[StaffSession, 'GET' | 'POST' | 'PATCH', string, object | undefined]> = [
@@ -63,6 +64,7 @@ describe('roles', () => {
         [session, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { mode: 'test' }],
         [session, 'POST', `${OPS}/keys/${keyId}/revoke`, undefined],
         [session, 'POST', `${OPS}/keys/${keyId}/roll`, undefined],
+        [session, 'POST', `${OPS}/partners/${agency.accountId}/owner`, { email: 'owner@agency.example', first_name: 'No', last_name: 'Body' }],
       );
     }
     for (const session of [sessions.admin, sessions.desk, sessions.dispatch]) cases.push([session, 'POST', `${OPS}/partners/${agency.accountId}/credit-line`, { limit_aed: 1000, terms: 'NET_30' }]);

@@ -79,6 +79,28 @@ describe('mailer without SMTP_URL', () => {
     await expect(runAdmin(['mail', 'list', '--status', 'bounced'], t.db, t.clock)).rejects.toBeInstanceOf(UsageError);
   });
 
+  it('shows one message with its text, its links and its attachments, for a machine without a mail server', async () => {
+    const link = `https://trade.example/invitations/${TOKEN}`;
+    const id = await queueMail(t.db, clock, {
+      to: 'ops@dune.example',
+      subject: 'You are invited',
+      text: `Accept here (the link works once): ${link}.\nOr read the terms at https://trade.example/terms, then ${link} again.`,
+      attachments: [{ filename: 'PF-1.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 four') }],
+    });
+    const shown = (await runAdmin(['mail', 'show', '--id', id], t.db, t.clock)) as { message: Record<string, unknown> };
+    expect(shown.message).toMatchObject({
+      id,
+      to: 'ops@dune.example',
+      subject: 'You are invited',
+      status: 'queued',
+      links: [link, 'https://trade.example/terms'],
+      attachments: [{ filename: 'PF-1.pdf', content_type: 'application/pdf', bytes: 13 }],
+    });
+    expect(shown.message.text).toContain(`Accept here (the link works once): ${link}.`);
+    await expect(runAdmin(['mail', 'show', '--id', 'mail_nothing'], t.db, t.clock)).rejects.toThrow('no e-mail mail_nothing in the outbox');
+    await expect(runAdmin(['mail', 'show'], t.db, t.clock)).rejects.toBeInstanceOf(UsageError);
+  });
+
   it('stores a message only with the transaction that queued it', async () => {
     const before = await t.db('mail_outbox').count({ n: '*' });
     await expect(

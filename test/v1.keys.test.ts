@@ -121,6 +121,7 @@ describe('authentication', () => {
       sandbox: true,
       account: { id: accountId, name: 'Gulf Horizons Travel', live_access: false },
       key: { id: keyId, mode: 'test', prefix: key.slice(0, 21), scopes: ['account:read', 'cruise:read'], created_at: expect.any(String), last_used_at: clock.now().toISOString() },
+      person: null,
       limits: { requests_per_minute: 100000 },
     });
     expect((await t.db('api_keys').where({ id: keyId }).first()).last_used_at).toBe(clock.now().toISOString());

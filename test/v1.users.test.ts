@@ -8,7 +8,7 @@ import { MODES, partner, partitionFor, type Mode } from './helpers/partitions';
 import { openPartition } from '../src/engine/partitions';
 import { move } from '../src/engine/stateMachine';
 import { USER_MACHINE } from '../src/sections/users/service';
-import { ROLE_SCOPES } from '../src/sections/users/roles';
+import { ROLE_SCOPES } from '../src/apiKeys/roles';
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { ALL_SCOPES } from '../src/apiKeys/scopes';
 
@@ -251,6 +251,9 @@ async function invitationLink(mode: Mode, res: { body: { id: string; invitation_
   return /^(https:\/\/trade\.test\/invitations\/[A-Za-z0-9_-]{43})$/m.exec(mail?.text ?? '')?.[1] as string;
 }
 
+/** What the acceptance form sends: a live team's invitation sets the person's portal password with it, a test one's ignores it. */
+const PASSWORD_FORM = { password: 'a good long passphrase', password_again: 'a good long passphrase' };
+
 describe.each(MODES)('accepting a %s invitation', (mode) => {
   it('shows who invites whom without changing anything, then activates the person once, spending the token', async () => {
     const res = await invite(mode, { role: 'admin' });
@@ -263,7 +266,7 @@ describe.each(MODES)('accepting a %s invitation', (mode) => {
     expect(await stored(res.body.id)).toMatchObject({ status: 'invited' });
 
     clock.set('2026-11-23T09:00:00.000Z');
-    const accepted = await request(t.app).post(path).type('form').send({});
+    const accepted = await request(t.app).post(path).type('form').send(PASSWORD_FORM);
     expect(accepted.status).toBe(200);
     expect(accepted.text).toContain('data-accepted');
     expect(await stored(res.body.id)).toMatchObject({ status: 'active', invitation_token_hash: null, invitation_expires_at: null });
@@ -273,7 +276,7 @@ describe.each(MODES)('accepting a %s invitation', (mode) => {
     expect(await t.db('events').where({ subject_id: res.body.id, type: 'user.activated' })).toHaveLength(1);
 
     // Single use: the link is spent.
-    expect((await request(t.app).post(path).type('form').send({})).status).toBe(404);
+    expect((await request(t.app).post(path).type('form').send(PASSWORD_FORM)).status).toBe(404);
     expect((await request(t.app).get(path)).status).toBe(404);
   });
 
@@ -281,7 +284,7 @@ describe.each(MODES)('accepting a %s invitation', (mode) => {
     const late = await invite(mode);
     const latePath = new URL(await invitationLink(mode, late)).pathname;
     clock.set('2026-11-29T10:00:00.000Z');
-    const expired = await request(t.app).post(latePath).type('form').send({});
+    const expired = await request(t.app).post(latePath).type('form').send(PASSWORD_FORM);
     expect(expired.status).toBe(410);
     expect(expired.text).toContain('expired');
     expect(await stored(late.body.id)).toMatchObject({ status: 'invited' });
@@ -290,14 +293,14 @@ describe.each(MODES)('accepting a %s invitation', (mode) => {
     const cancelled = await invite(mode);
     const cancelledPath = new URL(await invitationLink(mode, cancelled)).pathname;
     expect((await call(t.app, 'POST', `${USERS}/${cancelled.body.id}/deactivate`, { token: who.keys[mode] })).status).toBe(200);
-    expect((await request(t.app).post(cancelledPath).type('form').send({})).status).toBe(404);
+    expect((await request(t.app).post(cancelledPath).type('form').send(PASSWORD_FORM)).status).toBe(404);
     expect(await stored(cancelled.body.id)).toMatchObject({ status: 'deactivated' });
   });
 
   it('lets two acceptances race: the person is activated once', async () => {
     const res = await invite(mode);
     const path = new URL(await invitationLink(mode, res)).pathname;
-    const both = await Promise.all([request(t.app).post(path).type('form').send({}), request(t.app).post(path).type('form').send({})]);
+    const both = await Promise.all([request(t.app).post(path).type('form').send(PASSWORD_FORM), request(t.app).post(path).type('form').send(PASSWORD_FORM)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(await t.db('state_moves').where({ subject_id: res.body.id, to_state: 'active' })).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../src/generated/openapi-types';
+import type { components as portalComponents, paths as portalPaths } from '../../src/generated/portal/openapi-types';
 export { ApiFailure, messageOf, unwrap } from '../src/api';
 
 /**
@@ -48,6 +49,21 @@ export function sessionMiddleware(signInPaths: readonly string[]): Middleware {
 /** The partners' API, called with the session. */
 export const api = createClient<paths>({ baseUrl: '/', credentials: 'same-origin' });
 api.use(sessionMiddleware([]));
+
+/**
+ * The portal's own API (/api/portal/v1): signing in and out, the session and its context, the
+ * person's password, authenticator and passkeys. Its sign-ins and reset links answer 401 for a
+ * refused credential, which is not a lost session.
+ */
+export type PortalSchemas = portalComponents['schemas'];
+export type PortalSession = PortalSchemas['PortalSession'];
+export type Mode = PortalSchemas['Mode'];
+export const PORTAL_OPEN_PATHS = ['/api/portal/v1/sessions', '/api/portal/v1/sessions/passkey', '/api/portal/v1/password-resets', '/api/portal/v1/password-resets/complete'] as const;
+export const portalApi = createClient<portalPaths>({ baseUrl: '/', credentials: 'same-origin' });
+portalApi.use(sessionMiddleware(PORTAL_OPEN_PATHS));
+
+/** The header the contract lists on every change; the middleware sets the same value. */
+export const csrfHeader = (): { 'X-CSRF-Token': string } => ({ 'X-CSRF-Token': csrfToken() });
 
 /** AED as the wire carries it ("1234.50") or fils, shown with the currency, in the portal's language's digits. */
 export function formatAed(amount: string | number, lang: 'en' | 'ar'): string {

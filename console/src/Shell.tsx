@@ -63,6 +63,7 @@ export function Shell({ me }: { me: CurrentStaff }) {
           <span className="roles" aria-label="Roles">
             {me.staff.roles.join(', ')}
           </span>
+          <a href="/api/ops/v1/docs">API reference</a>
           <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             {signOut.isPending ? 'Signing out…' : 'Sign out'}
           </button>

@@ -15,6 +15,7 @@ import { aedToFils } from '../../src/engine/money';
 import { ALL_SCOPES } from '../../src/apiKeys/scopes';
 import { emailPage, ledgerPage, noticePage, peoplePage } from '../../src/ops/accountRecords';
 import type { Partition } from '../../src/engine/partition';
+import { inviteAccountOwner } from '../../src/ops/accountOwner';
 
 export const listPartners: OpsOperationHandler<'listPartners'> = async (ctx) => ({ status: 200, body: await searchPartners(ctx.db, ctx.query.q, ctx.query.limit ?? 50, ctx.query.cursor) });
 
@@ -78,4 +79,27 @@ export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx)
 export const getPartnerPayoutBankDetails: OpsOperationHandler<'getPartnerPayoutBankDetails'> = async (ctx) => {
   const opened = await partnerPayoutBankDetails(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.keys.dataEncryption, ctx.params.accountId);
   return { status: 200, body: { account_id: ctx.params.accountId, mode: 'live' as const, bank_details: opened.bank_details } };
+};
+
+export const invitePartnerOwner: OpsOperationHandler<'invitePartnerOwner'> = async (ctx) => {
+  const invited = await inviteAccountOwner(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.params.accountId, ctx.body);
+  const { user } = invited;
+  return {
+    status: 201,
+    body: {
+      account_id: invited.account_id,
+      person: {
+        id: user.id,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        invited_at: user.invited_at,
+        joined_at: user.joined_at,
+        last_active_at: user.last_active_at,
+      },
+      invitation_emailed_to: invited.invitation_emailed_to,
+      invitation_expires_at: user.invitation_expires_at ?? user.invited_at,
+    },
+  };
 };

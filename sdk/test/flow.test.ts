@@ -41,7 +41,8 @@ describe('a booking and webhook flow against the service', () => {
 
   it('knows its key', async () => {
     const whoami = await client.getWhoAmI();
-    assert.equal(whoami.key.mode, 'test');
+    assert.equal(whoami.key?.mode, 'test');
+    assert.equal(whoami.person, null);
     assert.equal(whoami.sandbox, true);
     assert.equal(whoami.account.name, 'SDK Travel');
   });

@@ -138,6 +138,17 @@ export interface ModeRules {
    * it passes (the simulated driver). A live partition reads the service's clock.
    */
   readonly hasOwnClock: boolean;
+  /**
+   * Acting on the partition needs the account's live access, switched on by the operator: a live
+   * key, or a portal session in live mode, is refused (`live_access_disabled`) until it is; and a
+   * portal `owner` or `admin` acts on it only with a second factor on their session.
+   */
+  readonly needsLiveAccess: boolean;
+  /**
+   * Its people (`users`) are the account's real team, who sign in to the partner portal: an
+   * invitation's acceptance sets their password. A test partition's people are rehearsals, who never sign in.
+   */
+  readonly signsInToPortal: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -156,6 +167,8 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     sendsEInvoices: false,
     flightSource: 'simulator',
     hasOwnClock: true,
+    needsLiveAccess: false,
+    signsInToPortal: false,
   },
   live: {
     sandbox: false,
@@ -172,6 +185,8 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     sendsEInvoices: true,
     flightSource: 'provider',
     hasOwnClock: false,
+    needsLiveAccess: true,
+    signsInToPortal: true,
   },
 };
 
@@ -267,6 +282,11 @@ export class Partition {
   /** Live mail goes to people's inboxes; a test partition's (an invitation to a test address) is never sent. */
   get reachesInboxes(): boolean {
     return this.rules.reachesInboxes;
+  }
+
+  /** Its people sign in to the partner portal (an invitation's acceptance sets a password); a test partition's are rehearsals. */
+  get signsInToPortal(): boolean {
+    return this.rules.signsInToPortal;
   }
 
   /** Test helpers may act here: a live key calling one is refused (`test_mode_only`). */

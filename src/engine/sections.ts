@@ -105,6 +105,21 @@ export type Recipients = (partition: Partition) => Promise<string[]>;
 /** The accounts whose live partition has an active person with this e-mail address (any case). */
 export type AccountsOfPerson = (db: Db, email: string) => Promise<string[]>;
 
+/** The person invited as an account's owner, as the section keeping the people shows them. */
+export interface InvitedOwner {
+  id: string;
+  email: string;
+  status: string;
+  invitation_expires_at: string | null;
+}
+
+/**
+ * Invites the account's owner in the partition, for the operator, in the partition's transaction:
+ * refused (a DomainError naming them) while it has an owner, and by the database's unique index
+ * when another owner's invitation is stored at the same moment.
+ */
+export type InviteOwner = (partition: Partition, invitee: { email: string; first_name: string; last_name: string }, publicBaseUrl: string) => Promise<InvitedOwner>;
+
 /** A kind of request a section owns: what its answer does, and how its events show it. */
 export interface RequestKindParts {
   /** What accepting does besides recording the answer, in the answer's transaction. */
@@ -154,6 +169,8 @@ export interface SectionDefinition {
   answerRecipients?: Recipients;
   /** Who an e-mail address belongs to, to link a request from the account actions to its partner: the section keeping the people has it. */
   accountsOfPerson?: AccountsOfPerson;
+  /** Invites an account's owner for the operator (the desk approving a partner application): the section keeping the people has it. */
+  inviteOwner?: InviteOwner;
   /** The account's balance as the wallet's and credit line's events carry it: the billing section's. */
   balanceView?: BalanceView;
   /** A partition's live invoices past due and unpaid: the billing section's. */
@@ -197,6 +214,7 @@ export interface SectionCatalog {
   readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
   readonly accountsOfPerson: AccountsOfPerson;
+  readonly inviteOwner: InviteOwner | null;
   readonly balanceView: BalanceView | null;
   readonly overdueInvoices: OverdueInvoicesOf | null;
   readonly statementBetween: StatementBetween | null;
@@ -268,6 +286,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
     accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
+    inviteOwner: single(sections, (s) => s.inviteOwner, 'who invites an account\'s owner'),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
     overdueInvoices: single(sections, (s) => s.overdueInvoices, 'the overdue invoices'),
     statementBetween: single(sections, (s) => s.statementBetween, 'the statement of a period'),

@@ -41,6 +41,8 @@ export const errorCodes = [
   "unauthenticated",
   "insufficient_scope",
   "live_access_disabled",
+  "csrf_failed",
+  "second_factor_required",
   "not_found",
   "method_not_allowed",
   "not_acceptable",

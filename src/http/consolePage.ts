@@ -126,5 +126,12 @@ export const portalPage = (config: Pick<Config, 'consoleDir'>): Router =>
  */
 export const driverPage = (config: Pick<Config, 'driverDir'>): Router => builtApp({ prefix: '/driver', dir: config.driverDir, title: 'Job page', what: "drivers' job page" });
 
+/**
+ * The portal's forgotten-password page with a link's token in its path: the e-mailed link is
+ * `/portal/reset#<token>` (a fragment never reaches a server), and a token pasted into the path is
+ * written `:token` in the request log all the same.
+ */
+export const PORTAL_RESET_ROUTE = '/portal/reset/:token';
+
 /** The job page's path with a link's token in it, as the request log redacts it. */
 export const DRIVER_LINK_ROUTE = '/driver/s/:token';

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
+import { apiPrincipalOf, authenticatePortalSession, checkSessionMayCall, portalSessionIdOf, sendsPortalCookie } from '../portal/sessions';
 import { idempotencyScopeOf } from '../platform/idempotency';
 import type { Db } from '../platform/db';
 import type { RenderedDocument } from '../engine/documents/documents';
@@ -16,6 +17,7 @@ import { BackendRouter, CompiledRouter, routingDefinition, type RouteDefinition,
 import { partnerValidators, validateRequest, type ValidatorSource } from './validation';
 import { acceptOf, negotiate } from './negotiation';
 import type { Exchange } from './exchange';
+import { checkSessionChange } from './sessionRules';
 
 export interface HandlerResponse {
   status: number;
@@ -87,6 +89,11 @@ export interface ContractDispatch {
   operations: ReadonlyMap<string, Operation>;
   /** The hourly limit an operation counts against, after routing and before authentication. */
   limitFor?: (route: RouteDefinition, body: unknown) => LimitName | null;
+  /**
+   * Which refusal answers a request that met none of the operation's requirements, from each
+   * scheme's (by name): the first one's unless this says otherwise.
+   */
+  refusalOf?: (x: Exchange, failures: ReadonlyMap<string, unknown>) => unknown;
 }
 
 /**
@@ -149,15 +156,19 @@ export function createContractDispatcher(contract: ContractDispatch, services: S
         const limit = contract.limitFor(x.match.route, x.body);
         if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
       },
-      unauthorizedHandler: (c: Context) => {
-        const failures = Object.values(c.security)
-          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
-          .map((result) => result.error);
+      unauthorizedHandler: (c: Context, x: Exchange) => {
+        const byScheme = new Map(
+          Object.entries(c.security)
+            .filter((entry): entry is [string, { error: unknown }] => typeof entry[1] === 'object' && entry[1] !== null && 'error' in entry[1])
+            .map(([scheme, result]) => [scheme, result.error]),
+        );
+        const failures = [...byScheme.values()];
         // A handler that failed for another reason than the credential (the database did not
         // answer) says nothing about the credential: that failure is the answer, not a 401.
         const fault = failures.find((error) => !(error instanceof ApiError));
         if (fault !== undefined) throw translateDbError(fault) ?? fault;
-        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
+        const chosen = contract.refusalOf?.(x, byScheme) ?? failures[0];
+        throw chosen instanceof ApiError ? chosen : errors.unauthenticated('This endpoint needs a credential.');
       },
       preOperationHandler: (_c: Context, x: Exchange) => check(x, matchOf(x)),
     });
@@ -209,9 +220,32 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     },
   };
 
-  // partnerSession: the portal's people; until the portal's sessions are served, no cookie opens one.
-  securityHandlers.partnerSession ??= () => {
-    throw errors.unauthenticated('Send an API key: Authorization: Bearer svc_test_… or svc_live_….');
+  const ownOrigin = new URL(services.config.publicBaseUrl).origin;
+
+  /**
+   * A person signed in to the partner portal (src/portal/sessions.ts), calling with their session
+   * in place of a key: not looked at when the request sends a key (`Authorization`). The session
+   * must be open (a cookie that names none counts as a failed credential of the address); each
+   * person's calls count against `portal_person`; a change carries the session's CSRF token and
+   * this service's Origin; the role must hold the operation's scopes, and live data needs the
+   * account's live access and, for an owner or admin, a second factor on the session. The
+   * handlers then see the session as a caller (`apiPrincipalOf`): the account, the session's
+   * mode, the role's scopes, the person as the actor.
+   */
+  securityHandlers.partnerSession = async (route, x) => {
+    if (typeof x.headers.authorization === 'string') throw errors.portalSessionIgnored();
+    const session = await limitFailures(x, sendsPortalCookie(x.headers.cookie), () => authenticatePortalSession(services.db, services.clock, portalSessionIdOf(x.headers.cookie)));
+    await services.rateLimiter.consume('portal_person', session.loginId, x.quotas);
+    checkSessionChange(x, session.csrfToken, ownOrigin);
+    checkSessionMayCall(session, requiredScopes(route, 'partnerSession'));
+    x.apiKey = apiPrincipalOf(session);
+    return x.apiKey;
+  };
+
+  /** A request that sends a key is answered by the key's refusal; one that sends the portal's cookie and no key, by the session's. */
+  const refusalOf = (x: Exchange, failures: ReadonlyMap<string, unknown>): unknown => {
+    if (typeof x.headers.authorization !== 'string' && sendsPortalCookie(x.headers.cookie) && failures.has('partnerSession')) return failures.get('partnerSession');
+    return failures.get('tradeApiKey') ?? failures.values().next().value;
   };
 
   const operations = new Map<OperationId, Operation>();
@@ -255,5 +289,5 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     });
   }
 
-  return createContractDispatcher({ table: { routes, securitySchemes, validators: partnerValidators }, securityHandlers, operations, limitFor }, services);
+  return createContractDispatcher({ table: { routes, securitySchemes, validators: partnerValidators }, securityHandlers, operations, limitFor, refusalOf }, services);
 }

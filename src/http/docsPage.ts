@@ -97,7 +97,44 @@ function sendAsset(req: Request, res: Response, file: Asset): void {
   );
 }
 
-export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
+/** Whether a request comes from signed-in staff (their console session's cookie). */
+export type StaffSignedIn = (req: Request) => Promise<boolean>;
+
+/**
+ * One reference page: where it is served, the document it renders, and who may read it (the
+ * operator's API: signed-in staff only, as its document is).
+ */
+interface Reference {
+  path: string;
+  documentPath: string;
+  title: string;
+  staffOnly: boolean;
+}
+
+/** What a reference for staff answers a visitor who is not signed in to the console. */
+const signInFirst = (prefix: string): string => html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Sign in to read the operator API reference</title>
+</head>
+<body>
+<main>
+<h1>Sign in first</h1>
+<p>The operator API's reference is for the operator's staff. <a href="${prefix}/console/">Sign in to the console</a>, then reload this page.</p>
+</main>
+</body>
+</html>
+`.value;
+
+/**
+ * The API references: the partners' at `/docs` (public), the operator's at `/api/ops/v1/docs`
+ * (signed-in staff only, like its document) and the drivers' at `/api/driver/v1/docs` (public,
+ * like its document). Each is Scalar rendering its served document.
+ */
+export function docsPage(config: Pick<Config, 'publicBaseUrl'>, staffSignedIn?: StaffSignedIn): Router {
   const base = new URL(config.publicBaseUrl);
   // Paths under PUBLIC_BASE_URL's own path, for a service mounted below a proxy's prefix.
   const prefix = base.pathname.replace(/\/$/, '');
@@ -106,43 +143,73 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
   let scalarPath: string | undefined;
   const scalarFile = (): Asset => scalar((scalarPath ??= scalarBundlePath()));
   const start = asset('start', Buffer.from(START_SCRIPT));
-  const configuration = JSON.stringify({
-    url: `${prefix}/api/b2b/v1/openapi.json`,
-    withDefaultFonts: false,
-    telemetry: false,
-    showDeveloperTools: 'never',
-    documentDownloadType: 'json',
-    agent: { disabled: true },
-    mcp: { disabled: true },
-  });
-  // No nonce and nothing per request: the page is the same for every visitor, built on the first
-  // visit. The title is read from the contract then too: parsing it costs start-up some 50 ms.
-  const render = (): string => html`<!doctype html>
+  const configuration = (documentPath: string): string =>
+    JSON.stringify({
+      url: `${prefix}${documentPath}`,
+      withDefaultFonts: false,
+      telemetry: false,
+      showDeveloperTools: 'never',
+      documentDownloadType: 'json',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    });
+  // No nonce and nothing per request: each page is the same for every visitor, built on the first
+  // visit. The partners' title is read from the contract then too: parsing it costs start-up some 50 ms.
+  const render = (reference: Reference): string => html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${`${String(openApiDocument().info.title)} reference`}</title>
+<title>${reference.title}</title>
 </head>
 <body>
-<div id="api-reference" data-configuration="${configuration}"></div>
+<div id="api-reference" data-configuration="${configuration(reference.documentPath)}"></div>
 <script src="${prefix}/docs/assets/${scalarFile().name}"></script>
 <script src="${prefix}/docs/assets/${start.name}"></script>
 </body>
 </html>
 `.value;
   const csp = docsCsp(base.origin);
-
-  let page: string | undefined;
+  const references: Reference[] = [
+    { path: '/docs', documentPath: '/api/b2b/v1/openapi.json', title: '', staffOnly: false },
+    { path: '/api/ops/v1/docs', documentPath: '/api/ops/v1/openapi.json', title: 'Operator API reference', staffOnly: true },
+    { path: '/api/driver/v1/docs', documentPath: '/api/driver/v1/openapi.json', title: 'Driver API reference', staffOnly: false },
+  ];
+  const pages = new Map<string, string>();
+  const pageOf = (reference: Reference): string => {
+    let page = pages.get(reference.path);
+    if (page === undefined) {
+      page = render(reference.title === '' ? { ...reference, title: `${String(openApiDocument().info.title)} reference` } : reference);
+      pages.set(reference.path, page);
+    }
+    return page;
+  };
 
   const router = express.Router();
-  router.get('/docs', (_req, res) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('html').send((page ??= render()));
-  });
+  for (const reference of references) {
+    router.get(reference.path, async (req, res, next) => {
+      res.setHeader('Content-Security-Policy', csp);
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      if (reference.staffOnly) {
+        // Never kept by a cache: what it answers depends on who asks.
+        res.setHeader('Cache-Control', 'no-store');
+        let signedIn: boolean;
+        try {
+          signedIn = staffSignedIn !== undefined && (await staffSignedIn(req));
+        } catch (err) {
+          next(err);
+          return;
+        }
+        if (!signedIn) {
+          res.status(401).type('html').send(signInFirst(prefix));
+          return;
+        }
+      }
+      res.type('html').send(pageOf(reference));
+    });
+  }
   router.get('/docs/assets/:name', (req, res, next) => {
     const file = [scalarFile(), start].find((candidate) => candidate.name === req.params.name);
     if (file) sendAsset(req, res, file);

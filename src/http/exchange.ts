@@ -5,6 +5,7 @@ import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { QuotaReport } from '../platform/rateLimiter';
 import type { StaffPrincipal } from '../staff/sessions';
 import type { DriverPrincipal } from '../drivers/sessions';
+import type { PortalPrincipal } from '../portal/sessions';
 
 /**
  * One HTTP exchange as it travels through openapi-backend: the request it routes (with the
@@ -21,6 +22,8 @@ export interface Exchange extends RoutableRequest {
   staff: StaffPrincipal | null;
   /** The driver whose session the cookie names, on driver API operations. */
   driver: DriverPrincipal | null;
+  /** The person signed in to the partner portal, on portal API operations. */
+  portal: PortalPrincipal | null;
   /** Whether the request came over https, directly or through a trusted proxy (Express's `req.secure`). */
   secure: boolean;
   /** The limits this request counted against, written to its answer as RateLimit fields. */
@@ -41,6 +44,7 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     apiKey: null,
     staff: null,
     driver: null,
+    portal: null,
     secure: req.secure,
     quotas: new QuotaReport((name, value) => res.setHeader(name, value)),
   };

@@ -72,6 +72,23 @@ export const driverValidators: ValidatorSource = {
   },
 };
 
+let portalBodyModule: GeneratedValidators | undefined;
+let portalParamModule: GeneratedValidators | undefined;
+
+/** The portal API's validators, required on its first request: most processes never serve a sign-in. */
+export const portalValidators: ValidatorSource = {
+  body: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    portalBodyModule ??= require('../generated/portal/body-validators') as GeneratedValidators;
+    return portalBodyModule;
+  },
+  params: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    portalParamModule ??= require('../generated/portal/param-validators') as GeneratedValidators;
+    return portalParamModule;
+  },
+};
+
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
   '^100[0-9]{12}$': 'must be 15 digits beginning 100',

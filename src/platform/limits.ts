@@ -36,6 +36,8 @@ export const LIMIT_NAMES = [
   'staff_setup',
   'driver_session',
   'driver_api',
+  'portal_person',
+  'portal_password_reset',
   ...FORM_LIMIT_NAMES,
 ] as const;
 
@@ -83,6 +85,11 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   // Each driver's calls of the driver API, per minute: the job page reads its jobs and shares the
   // phone's position every 15 seconds, and sends the moves a phone queued offline in a burst.
   driver_api: { allowed: 120, windowSeconds: MINUTE, env: 'LIMIT_DRIVER_REQUESTS_PER_MINUTE', subject: 'requests of this driver' },
+  // Each person signed in to the partner portal, per minute: their calls of the portal API and of
+  // the partners' API with their session together (a key's calls count against `api_key`).
+  portal_person: { allowed: 300, windowSeconds: MINUTE, env: 'LIMIT_PORTAL_PERSON_PER_MINUTE', subject: 'requests of this person' },
+  // Forgotten-password links asked for from one address: each may e-mail someone.
+  portal_password_reset: { allowed: 10, windowSeconds: HOUR, env: 'LIMIT_PORTAL_PASSWORD_RESETS_PER_HOUR', subject: 'password reset links asked for from this address' },
   partner_application: form('LIMIT_PARTNER_APPLICATIONS_PER_HOUR', 'partner applications sent from this address'),
   email_confirmation: form('LIMIT_EMAIL_CONFIRMATIONS_PER_HOUR', 'e-mail confirmations sent from this address'),
   key_reveal: form('LIMIT_KEY_REVEALS_PER_HOUR', 'live key reveals asked for from this address'),

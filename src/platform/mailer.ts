@@ -117,8 +117,11 @@ export async function listMail(db: Db, status: MailStatus | 'all'): Promise<Mail
     .select('id', 'to_address', 'subject', 'related_type', 'related_id', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at')
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   if (status !== 'all') query.where({ status });
-  const rows = (await query) as MailRow[];
-  return rows.map((row) => ({
+  return ((await query) as MailRow[]).map(summaryOf);
+}
+
+function summaryOf(row: MailRow): MailSummary {
+  return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
@@ -129,7 +132,37 @@ export async function listMail(db: Db, status: MailStatus | 'all'): Promise<Mail
     next_attempt_at: row.status === 'queued' ? row.next_attempt_at : null,
     created_at: row.created_at,
     sent_at: row.sent_at,
-  }));
+  };
+}
+
+/** One message as `admin mail show` prints it: the summary, its text, the links in it and its attachments' names. */
+export interface MailMessage extends MailSummary {
+  text: string;
+  links: string[];
+  attachments: Array<{ filename: string; content_type: string; bytes: number }>;
+}
+
+/** The http(s) addresses a text carries, each once, in order; a sentence's closing punctuation is not part of one. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
+}
+
+/**
+ * One message of the outbox with its body, for whoever runs the service without a mail server (a
+ * developer's machine): the links of an invitation or a set-up e-mail are read here. Null when no
+ * message has that id.
+ */
+export async function showMail(db: Db, id: string): Promise<MailMessage | null> {
+  const row = (await db('mail_outbox').where({ id }).first()) as (MailRow & { attachments: string | null }) | undefined;
+  if (!row) return null;
+  const attachments = row.attachments === null ? [] : (JSON.parse(row.attachments) as StoredAttachment[]);
+  return {
+    ...summaryOf(row),
+    text: row.text,
+    links: linksIn(row.text),
+    attachments: attachments.map((file) => ({ filename: file.filename, content_type: file.content_type, bytes: Buffer.from(file.content_base64, 'base64').length })),
+  };
 }
 
 export interface MailDeliveryOptions {

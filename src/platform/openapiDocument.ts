@@ -115,6 +115,18 @@ export function servedOpsDocument(publicBaseUrl: string): Json {
   return { ...opsParsed, servers: [{ url: publicBaseUrl, description: 'This service.' }] };
 }
 
+let portalParsed: Json | undefined;
+
+/**
+ * The portal API's document (openapi/portal/), public: the partner portal's sign-in, never merged
+ * into the other contracts' documents, served as the partners' is. Small, so built at the first request.
+ */
+export function servedPortalDocument(publicBaseUrl: string): Json {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  portalParsed ??= JSON.parse((require('../generated/portal/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
+  return servedFrom(portalParsed, publicBaseUrl);
+}
+
 let driverParsed: Json | undefined;
 
 /**

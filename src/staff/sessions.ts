@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../platform/clock';
 import { queueMail } from '../platform/mailer';
 import { clearedCookieHeader, cookieSessionId, sessionCookieHeader } from '../platform/sessionCookies';
-import { errors } from '../errors';
+import { ApiError, errors } from '../errors';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
 import { newToken, normaliseRecoveryCode, tokenHash, totpStep, verifyPassword } from './secrets';
 import { emailKey, openTotpSecret, toStaffMember, type StaffMember, type StaffRole, type StaffRow } from './store';
@@ -55,6 +55,17 @@ interface SessionRow {
   last_seen_at: string;
   expires_at: string;
   ended_at: string | null;
+}
+
+/** Whether a request's cookies carry an open staff session (pages for staff only, outside the operator API). */
+export async function isStaffSignedIn(db: Knex, clock: Clock, cookieHeader: unknown): Promise<boolean> {
+  try {
+    await authenticateSession(db, clock, sessionIdOf(cookieHeader));
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return false;
+    throw err;
+  }
 }
 
 /**

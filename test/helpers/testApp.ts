@@ -10,6 +10,7 @@ import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
 import { opsHandlers } from '../../handlers/ops';
 import { driverHandlers } from '../../handlers/driver';
+import { portalHandlers } from '../../handlers/portal';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
 import { updateOperatorIdentity, type OperatorField } from '../../src/engine/operatorIdentity';
@@ -99,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new RunningClock();
   if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, COMMAND_LINE);
   const services = await createServices(config, db, options.log ? createLogger('info', options.log) : createLogger('silent'), clock, options.sections);
-  const app = createApp(services, options.handlers ?? handlers, opsHandlers, driverHandlers);
+  const app = createApp(services, options.handlers ?? handlers, opsHandlers, driverHandlers, portalHandlers);
   services.jobs.start();
   return {
     app,

@@ -1,4 +1,7 @@
 import type { PortalScreen } from '../screen';
+import { screens as securityScreens } from './security';
+import { screens as inboxScreens } from './inbox';
+import { screens as teamScreens } from './team';
 import { screens as moneyScreens } from './money';
 import { screens as rateScreens } from './rates';
 
@@ -6,9 +9,6 @@ import { screens as rateScreens } from './rates';
  * Every screen of the portal, each area's list from its own module: an area adds its import and
  * its list below (`import { screens as bookScreens } from './book';` and `...bookScreens,`).
  */
-const AREAS: ReadonlyArray<readonly PortalScreen[]> = [
-  moneyScreens,
-  rateScreens,
-];
+const AREAS: ReadonlyArray<readonly PortalScreen[]> = [securityScreens, inboxScreens, teamScreens, moneyScreens, rateScreens];
 
 export const SCREENS: readonly PortalScreen[] = AREAS.flat().sort((a, b) => a.order - b.order);

@@ -10,6 +10,8 @@ export type PartnerKey = components['schemas']['PartnerKey'];
 export type PartnerChanges = NonNullable<paths['/api/ops/v1/partners/{accountId}']['patch']['requestBody']>['content']['application/json'];
 export type CreditLineChange = NonNullable<paths['/api/ops/v1/partners/{accountId}/credit-line']['post']['requestBody']>['content']['application/json'];
 export type KeyRequest = NonNullable<paths['/api/ops/v1/partners/{accountId}/keys']['post']['requestBody']>['content']['application/json'];
+export type NewPartnerOwner = components['schemas']['NewPartnerOwner'];
+export type InvitedPartnerOwner = components['schemas']['InvitedPartnerOwner'];
 
 export const partnerKeys = {
   all: ['partners'] as const,
@@ -128,3 +130,12 @@ export const useRollKey = (accountId: string) => useKeyChange(accountId, (keyId:
  * the audit log, so the details are fetched only when finance asks, and never kept in the cache.
  */
 export const useOpenPayoutBankDetails = (accountId: string) => useChange(() => unwrap(api.GET('/api/ops/v1/partners/{accountId}/payout-bank-details', { params: { path: { accountId } } })), () => undefined);
+
+/** Invites the partner's owner (the invitation e-mailed to them); its people are read again. */
+export function useInvitePartnerOwner(accountId: string, then?: Then<InvitedPartnerOwner, NewPartnerOwner>) {
+  return useChange(
+    (owner: NewPartnerOwner) => unwrap(api.POST('/api/ops/v1/partners/{accountId}/owner', { params: { path: { accountId }, header: csrfHeader() }, body: owner })),
+    (queryClient) => refresh(queryClient, partnerKeys.people(accountId)),
+    then,
+  );
+}

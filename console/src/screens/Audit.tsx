@@ -58,6 +58,7 @@ const ACTION_WORDS: Record<string, string> = {
   'account.widget_suspended': "Suspended a partner's booking widget",
   'account.widget_suspension_lifted': "Lifted a booking widget's suspension",
   'account.bank_details_read': "Opened a partner's payout bank details",
+  'account.owner_invited': "Invited a partner's owner",
   'api_key.issued': 'Issued an API key',
   'api_key.revoked': 'Revoked an API key',
   'api_key.rolled': 'Rolled an API key (a new one issued, this one revoked)',

@@ -188,7 +188,7 @@ export interface paths {
         };
         /**
          * Check a key
-         * @description Tells which account and key the request authenticated as, the key's mode and scopes, whether live access is on for the account, and the key's request limit.
+         * @description Tells which account and key the request authenticated as, the key's mode and scopes, whether live access is on for the account, and the key's request limit; with a portal session instead of a key, the person, their role's scopes and the session's mode (`key` is null).
          */
         get: operations["getWhoAmI"];
         put?: never;
@@ -4974,7 +4974,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "csrf_failed" | "second_factor_required" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -6144,7 +6144,9 @@ export interface components {
         KeyMode: "test" | "live";
         /**
          * @description The account and API key a request authenticated as: the key's mode and scopes, whether the
-         *     operator has switched on live access for the account, and the key's request limit.
+         *     operator has switched on live access for the account, and the key's request limit. A call
+         *     with a portal session (the `partnerSession` scheme) has no key: `key` is null and `person`
+         *     says who is signed in, with their role's scopes and the session's mode.
          */
         WhoAmI: {
             /** @constant */
@@ -6157,6 +6159,7 @@ export interface components {
                 /** @description Whether the operator has switched on live access; live keys work only when it is on. */
                 live_access: boolean;
             };
+            /** @description The key; null for a portal session. */
             key: {
                 id: string;
                 mode: components["schemas"]["KeyMode"];
@@ -6169,7 +6172,20 @@ export interface components {
                  * @description Last authenticated use, to the minute.
                  */
                 last_used_at: string | null;
-            };
+            } | null;
+            /** @description The person signed in to the portal whose session made the call; null for a key. */
+            person: {
+                /** @description The person in the account's team; what they do is recorded as `user:<id>`. */
+                user_id: string;
+                /** Format: email */
+                email: string;
+                role: components["schemas"]["UserRole"];
+                /** @description The session's public id. */
+                session_id: string;
+                mode: components["schemas"]["KeyMode"];
+                /** @description What the role may do. */
+                scopes: components["schemas"]["Scope"][];
+            } | null;
             limits: {
                 requests_per_minute: number;
             };
@@ -9698,7 +9714,7 @@ export interface components {
          * @description The booking widget, one per partition (also shown by `GET /api/b2b/v1/affiliate/widget`).
          *     States: `active` (takes bookings) ⇄ `paused` (shows a closed notice), moved by the
          *     partner with `status`; the operator may move either to `suspended` (`suspension_reason`
-         *     says why; `npm run admin -- widget suspend`) and back (`widget lift`). A suspended
+         *     says why) and back. A suspended
          *     widget cannot be changed by the partner (409 `invalid_state`) and shows nothing. Setting
          *     the status a widget already has changes nothing.
          */
@@ -10165,7 +10181,7 @@ export interface components {
         };
         /**
          * @description The supplier on a tax invoice or credit note, from the operator's record
-         *     (`npm run admin -- operator set`) as it stood when the document was issued.
+         *     (its legal name, address and TRN, as the operator keeps them) as it stood when the document was issued.
          */
         DocumentSeller: {
             /**
@@ -10631,7 +10647,7 @@ export interface components {
             /**
              * @description The account's particulars. `legal_name`, `address`, `country` and `trn` are its legal
              *     details, given on the partner application and set when the trade desk approves it (or
-             *     by the desk later: `npm run admin -- account details`), printed as the recipient of its
+             *     by the desk later, at the partner's request), printed as the recipient of its
              *     tax invoices; read-only here, null until set.
              */
             account: {
@@ -11351,7 +11367,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The API key is missing, malformed, unknown or revoked. */
+        /** @description The API key is missing, malformed, unknown or revoked; or the portal session the cookie names ended, idled out or expired. */
         V1Unauthenticated: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -11361,7 +11377,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The key lacks the operation's scope, or it is a live key and the account's live access is off. */
+        /**
+         * @description The key (or the portal session's role) lacks the operation's scope, or it acts on live data
+         *     and the account's live access is off; a portal session's change without its CSRF token or
+         *     from another origin, or an owner's or admin's session on live data without a second factor.
+         */
         Forbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];

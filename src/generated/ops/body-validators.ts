@@ -3425,15 +3425,193 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_body = validate66;
-const schema87 = {"$ref":"components.json#/$defs/CreditLineChange"};
-const schema88 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
-const schema89 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
+exports.invitePartnerOwner_body = validate66;
+const schema87 = {"$ref":"components.json#/$defs/NewPartnerOwner"};
+const schema88 = {"type":"object","description":"The person to invite as the partner's owner.","required":["email","first_name","last_name"],"additionalProperties":false,"properties":{"email":{"type":"string","format":"email","maxLength":254,"description":"Their e-mail address; the invitation goes there.","examples":["layla@desertrose.example"]},"first_name":{"type":"string","minLength":1,"maxLength":60,"description":"Their first name.","examples":["Layla"]},"last_name":{"type":"string","minLength":1,"maxLength":60,"description":"Their last name.","examples":["Haddad"]}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/NewPartnerOwner/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.first_name === undefined){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/NewPartnerOwner/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.last_name === undefined){
+const err2 = {instancePath,schemaPath:"components.json#/$defs/NewPartnerOwner/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "email") || (key0 === "first_name")) || (key0 === "last_name"))){
+const err3 = {instancePath,schemaPath:"components.json#/$defs/NewPartnerOwner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func1(data0) > 254){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(formats0.test(data0))){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.first_name !== undefined){
+let data1 = data.first_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/first_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/first_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.last_name !== undefined){
+let data2 = data.last_name;
+if(typeof data2 === "string"){
+if(func1(data2) > 60){
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"components.json#/$defs/NewPartnerOwner/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"components.json#/$defs/NewPartnerOwner/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setPartnerCreditLine_body = validate67;
+const schema89 = {"$ref":"components.json#/$defs/CreditLineChange"};
+const schema90 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
+const schema91 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3531,7 +3709,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data1 === "NET_15") || (data1 === "NET_30")) || (data1 === "NET_45")) || (data1 === "NET_60"))){
-const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3552,40 +3730,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateOperatorDetails_body = validate69;
-const schema90 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
-const schema91 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
-const func60 = Object.prototype.hasOwnProperty;
+exports.updateOperatorDetails_body = validate70;
+const schema92 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
+const schema93 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
+const func65 = Object.prototype.hasOwnProperty;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3604,7 +3782,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func60.call(schema91.properties, key0))){
+if(!(func65.call(schema93.properties, key0))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3901,19 +4079,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setFxRate_body = validate70;
-const schema92 = {"$ref":"components.json#/$defs/FxRateChange"};
-const schema93 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
+exports.setFxRate_body = validate71;
+const schema94 = {"$ref":"components.json#/$defs/FxRateChange"};
+const schema95 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3989,24 +4167,24 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createPlace_body = validate71;
-const schema94 = {"$ref":"components.json#/$defs/NewPlace"};
-const schema95 = {"type":"object","description":"A place to add to the catalogue.","required":["type","name","name_ar","address","emirate","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address, with the area and the emirate or town.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"Other names and codes the place answers to (at most 20).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai"]]},"airport":{"$ref":"components.json#/$defs/PlaceAirport"},"terminal":{"$ref":"components.json#/$defs/PlaceTerminal"},"cruise_terminal":{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from; \"Added by the operator's staff\" when left out.","examples":["The hotel's own published address"]}}};
-const schema96 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
-const schema97 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
-const schema98 = {"type":"string","description":"The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).","enum":["DXB","DWC","SHJ","AUH"],"examples":["DXB"]};
-const schema99 = {"type":"string","description":"The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.","enum":["T1","T2","T3","MAIN","A"],"examples":["T3"]};
-const schema100 = {"type":"string","description":"The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]};
+exports.createPlace_body = validate72;
+const schema96 = {"$ref":"components.json#/$defs/NewPlace"};
+const schema97 = {"type":"object","description":"A place to add to the catalogue.","required":["type","name","name_ar","address","emirate","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address, with the area and the emirate or town.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"Other names and codes the place answers to (at most 20).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai"]]},"airport":{"$ref":"components.json#/$defs/PlaceAirport"},"terminal":{"$ref":"components.json#/$defs/PlaceTerminal"},"cruise_terminal":{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from; \"Added by the operator's staff\" when left out.","examples":["The hotel's own published address"]}}};
+const schema98 = {"type":"string","description":"What a place is: `hotel`, `mall`, `landmark` (sights, museums, parks, beaches, business\ndistricts), `airport_terminal`, `cruise_terminal`, `station` (metro and bus stations),\n`hospital`, `venue` (exhibition centres, arenas, stadiums, race tracks, golf clubs).\n","enum":["hotel","mall","landmark","airport_terminal","cruise_terminal","station","hospital","venue"],"examples":["hotel"]};
+const schema99 = {"type":"string","description":"The emirate a place is in (Al Ain is in `abu_dhabi`, Khor Fakkan and Kalba in `sharjah`).","enum":["abu_dhabi","dubai","sharjah","ajman","umm_al_quwain","ras_al_khaimah","fujairah"],"examples":["dubai"]};
+const schema100 = {"type":"string","description":"The airport of an airport terminal: Dubai International, Dubai World Central, Sharjah, Zayed International (Abu Dhabi).","enum":["DXB","DWC","SHJ","AUH"],"examples":["DXB"]};
+const schema101 = {"type":"string","description":"The terminal of an airport terminal: DXB T1, T2, T3; DWC and SHJ MAIN; AUH A.","enum":["T1","T2","T3","MAIN","A"],"examples":["T3"]};
+const schema102 = {"type":"string","description":"The terminal of a cruise terminal: Mina Rashid and Dubai Harbour (Dubai), Zayed Port (Abu Dhabi), Khalid Port (Sharjah).","enum":["MINA_RASHID","DUBAI_HARBOUR","ZAYED_PORT","KHALID_PORT"],"examples":["MINA_RASHID"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4085,7 +4263,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func60.call(schema95.properties, key0))){
+if(!(func65.call(schema97.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4109,7 +4287,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4237,7 +4415,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4391,7 +4569,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
-const err33 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4414,7 +4592,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
-const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4437,7 +4615,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
-const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4493,40 +4671,40 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updatePlace_body = validate74;
-const schema101 = {"$ref":"components.json#/$defs/PlaceChange"};
-const schema102 = {"type":"object","description":"What to change of a place; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"The whole new list of other names and codes (at most 20; empty clears it).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai","Atlantis Palm"]]},"airport":{"description":"The airport of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceAirport"},{"type":"null"}]},"terminal":{"description":"The terminal of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceTerminal"},{"type":"null"}]},"cruise_terminal":{"description":"The terminal of a cruise terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},{"type":"null"}]},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from.","examples":["Corrected by dispatch from the driver's report"]},"status":{"$ref":"components.json#/$defs/PlaceStatus"}}};
-const schema108 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
+exports.updatePlace_body = validate75;
+const schema103 = {"$ref":"components.json#/$defs/PlaceChange"};
+const schema104 = {"type":"object","description":"What to change of a place; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/PlaceKind"},"name":{"type":"string","minLength":1,"maxLength":160,"description":"The English name.","examples":["Atlantis The Palm"]},"name_ar":{"type":"string","minLength":1,"maxLength":160,"description":"The Arabic name (in Arabic script).","examples":["أتلانتس النخلة"]},"address":{"type":"string","minLength":3,"maxLength":240,"description":"The street address.","examples":["Crescent Road, Palm Jumeirah, Dubai"]},"emirate":{"$ref":"components.json#/$defs/Emirate"},"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"WGS 84, in degrees.","examples":[25.1304]},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"WGS 84, in degrees.","examples":[55.1171]},"codes":{"type":"array","description":"The whole new list of other names and codes (at most 20; empty clears it).","maxItems":20,"items":{"type":"string","minLength":1,"maxLength":80},"examples":[["Atlantis Dubai","Atlantis Palm"]]},"airport":{"description":"The airport of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceAirport"},{"type":"null"}]},"terminal":{"description":"The terminal of an airport terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceTerminal"},{"type":"null"}]},"cruise_terminal":{"description":"The terminal of a cruise terminal; null for any other kind.","oneOf":[{"$ref":"components.json#/$defs/PlaceCruiseTerminal"},{"type":"null"}]},"source":{"type":"string","minLength":1,"maxLength":160,"description":"Where the details come from.","examples":["Corrected by dispatch from the driver's report"]},"status":{"$ref":"components.json#/$defs/PlaceStatus"}}};
+const schema110 = {"type":"string","description":"`active` while in service (partners find and book it); `archived` once taken out of it.","enum":["active","archived"],"examples":["active"]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4545,7 +4723,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func60.call(schema102.properties, key0))){
+if(!(func65.call(schema104.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4569,7 +4747,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data0 === "hotel") || (data0 === "mall")) || (data0 === "landmark")) || (data0 === "airport_terminal")) || (data0 === "cruise_terminal")) || (data0 === "station")) || (data0 === "hospital")) || (data0 === "venue"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/PlaceKind/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4697,7 +4875,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data4 === "abu_dhabi") || (data4 === "dubai")) || (data4 === "sharjah")) || (data4 === "ajman")) || (data4 === "umm_al_quwain")) || (data4 === "ras_al_khaimah")) || (data4 === "fujairah"))){
-const err14 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/Emirate/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4855,7 +5033,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "DXB") || (data9 === "DWC")) || (data9 === "SHJ")) || (data9 === "AUH"))){
-const err27 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/PlaceAirport/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4930,7 +5108,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((data10 === "T1") || (data10 === "T2")) || (data10 === "T3")) || (data10 === "MAIN")) || (data10 === "A"))){
-const err31 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/PlaceTerminal/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5005,7 +5183,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data11 === "MINA_RASHID") || (data11 === "DUBAI_HARBOUR")) || (data11 === "ZAYED_PORT")) || (data11 === "KHALID_PORT"))){
-const err35 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/cruise_terminal",schemaPath:"components.json#/$defs/PlaceCruiseTerminal/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5111,7 +5289,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data13 === "active") || (data13 === "archived"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/PlaceStatus/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5132,30 +5310,30 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -1303,6 +1303,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/partners/{accountId}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a partner's owner
+         * @description Invites the owner of the partner's live account, the person who signs in to the partner
+         *     portal first and invites their colleagues there: stored with the role `owner` as
+         *     `invited`, the invitation e-mailed to them in the same transaction (its link is in that
+         *     e-mail only, never in an answer). The same as `npm run admin -- account owner`; written
+         *     to the audit log (`account.owner_invited`). An account approved from a partner
+         *     application has its contact invited as owner by the approval itself.
+         *
+         *     Refused with 409 while the account has an owner who is active, or invited with the
+         *     invitation still open (the message names them): an account has one owner. An owner's
+         *     invitation that lapsed unaccepted is replaced (sent again to the same address, or the
+         *     lapsed owner deactivated for another). An address that belongs to another person of
+         *     the account answers 422. Of two invitations sent at the same moment, one is stored and
+         *     the other refused.
+         */
+        post: operations["invitePartnerOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners/{accountId}/credit-line": {
         parameters: {
             query?: never;
@@ -1709,7 +1741,7 @@ export interface components {
          *     `staff.reinvited`, `staff.roles_set`, `staff.two_factor_reset`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
          *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `account.widget_suspended`,
-         *     `account.widget_suspension_lifted`, `account.bank_details_read`, `api_key.issued`,
+         *     `account.widget_suspension_lifted`, `account.bank_details_read`, `account.owner_invited`, `api_key.issued`,
          *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `bank_transfer.reversed`, `desk_task.claimed`, `desk_task.released`,
          *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
@@ -3595,6 +3627,36 @@ export interface components {
             joined_at: components["schemas"]["Timestamp"] | null;
             /** @description When they were last active; null if never. */
             last_active_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description The person to invite as the partner's owner. */
+        NewPartnerOwner: {
+            /**
+             * Format: email
+             * @description Their e-mail address; the invitation goes there.
+             * @example layla@desertrose.example
+             */
+            email: string;
+            /**
+             * @description Their first name.
+             * @example Layla
+             */
+            first_name: string;
+            /**
+             * @description Their last name.
+             * @example Haddad
+             */
+            last_name: string;
+        };
+        /** @description The owner invited, and where the invitation went (never its link). */
+        InvitedPartnerOwner: {
+            account_id: components["schemas"]["PartnerAccountId"];
+            person: components["schemas"]["PartnerPerson"];
+            /**
+             * @description The address the invitation was e-mailed to.
+             * @example layla@desertrose.example
+             */
+            invitation_emailed_to: string;
+            invitation_expires_at: components["schemas"]["Timestamp"];
         };
         /** @description One page of a partner's people, newest first. */
         PartnerPersonPage: {
@@ -6624,6 +6686,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    invitePartnerOwner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPartnerOwner"];
+            };
+        };
+        responses: {
+            /** @description Invited; the invitation was e-mailed. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedPartnerOwner"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            /** @description The account has its owner already (active, or invited with the invitation open). Nothing was stored. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

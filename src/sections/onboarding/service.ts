@@ -15,6 +15,8 @@ import { declineReason, type AccountRequestAnswer } from '../../engine/accountRe
 import { Partition } from '../../engine/partition';
 import { partitionClock } from '../../engine/partitions';
 import { recordEvent } from '../../engine/events';
+import { sectionsInUse } from '../../engine/sections';
+import { DomainError } from '../../errors';
 import { stampView } from '../../engine/serializer';
 import { publicUrl } from '../../engine/publicLinks';
 import { storeSettings, storedSettings } from '../../engine/partitionSettings';
@@ -469,6 +471,35 @@ async function recordDecision(db: Db, clock: Clock, operator: string, applicatio
   }
 }
 
+/** The contact's name as a person's names: the first word, and the rest (each as long as a person's name may be). */
+function personNames(contact: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = contact.trim().split(/\s+/);
+  return { first_name: first.slice(0, 60), last_name: rest.join(' ').slice(0, 60) };
+}
+
+/** What the approval did about the account's owner: the contact invited, or why not. */
+type OwnerInvitation = { invited: true; user_id: string; email: string; invitation_expires_at: string | null } | { invited: false; reason: string };
+
+/**
+ * Invites the application's contact as the owner of the account's live partition, in the
+ * approval's transaction (the invitation e-mailed with it). Under a savepoint: an account that
+ * has its owner already (or whose people hold the address) is approved all the same, and the
+ * answer says why nobody was invited.
+ */
+async function inviteContactAsOwner(db: Db, clock: Clock, operator: string, accountId: string, application: Application, publicBaseUrl: string): Promise<OwnerInvitation> {
+  const invite = sectionsInUse().inviteOwner;
+  if (invite === null) return { invited: false, reason: "no section of this service keeps the account's people" };
+  const live = Partition.forDesk(db, clock, accountId, operator, 'live');
+  try {
+    const owner = await db.transaction((savepoint) => invite(live.on(savepoint), { email: application.email, ...personNames(application.contact_name) }, publicBaseUrl));
+    return { invited: true, user_id: owner.id, email: owner.email, invitation_expires_at: owner.invitation_expires_at };
+  } catch (err) {
+    if (err instanceof DomainError) return { invited: false, reason: err.message };
+    if (classifyDbError(err) === 'unique_violation') return { invited: false, reason: "another invitation of the account's owner was stored at the same moment" };
+    throw err;
+  }
+}
+
 /**
  * The desk's answer to a partner application. Accepting sets the account's commercial terms when
  * given, issues a live key and stores it only sealed behind a single-use reveal link that is
@@ -527,6 +558,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
       used_at: null,
       created_at: now,
     });
+    const owner = await inviteContactAsOwner(db, clock, operator, accountId, application, decision.publicBaseUrl);
     await queueMail(db, clock, {
       to: application.email,
       subject: fill(words, 'mail_approved_subject', { reference: task.reference }),
@@ -536,13 +568,14 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
         reference: task.reference,
         expires: expiresAt,
         link: publicUrl(decision.publicBaseUrl, `/trade/keys/${token}`),
+        owner: owner.invited ? fill(words, 'mail_owner_invited', { company: application.legal_name, email: owner.email, expires: owner.invitation_expires_at ?? '' }) : '',
         note: approved.decision_note ? fill(words, 'mail_note', { note: approved.decision_note }) : '',
       }),
       related: { type: 'partner_application', id: application.id },
     });
     await recordDecision(db, clock, operator, approved, accountId, {
       title: 'Application approved',
-      body: `The trade desk approved the application of ${application.legal_name} (${task.reference}). Your live key was e-mailed to ${application.email} as a link that shows it once, until ${expiresAt}. Live access is switched on by the operator; until then live keys are refused and your test key keeps working.`,
+      body: `The trade desk approved the application of ${application.legal_name} (${task.reference}). Your live key was e-mailed to ${application.email} as a link that shows it once, until ${expiresAt}.${owner.invited ? ` ${application.contact_name} is invited to the partner portal as the account's owner (the invitation e-mailed to ${owner.email}).` : ''} Live access is switched on by the operator; until then live keys are refused and your test key keeps working.`,
     });
     return {
       accountId,
@@ -555,6 +588,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
         emailed_to: application.email,
         live_access: terms.live_access,
         commercial_terms: { terms: terms.commercial_terms, percent: terms.terms_basis_points / 100 },
+        owner,
       },
     };
   }

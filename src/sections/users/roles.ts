@@ -1,21 +1,2 @@
-import type { components } from '../../generated/openapi-types';
-import { ALL_SCOPES, type Scope } from '../../apiKeys/scopes';
-
-type UserRole = components['schemas']['UserRole'];
-
-const READ_SCOPES: readonly Scope[] = ALL_SCOPES.filter((scope) => scope.endsWith(':read') || scope.endsWith(':view'));
-
-/**
- * What each role may do, as API scopes: the one place the mapping is kept. The contract's
- * `UserRole` description carries the same table, and a test holds the two together.
- */
-export const ROLE_SCOPES: Readonly<Record<UserRole, readonly Scope[]>> = {
-  owner: ALL_SCOPES,
-  admin: ALL_SCOPES,
-  booker: [
-    'account:read', 'transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write',
-    'bookings:create', 'bookings:view', 'bookings:manage', 'rates:view', 'tracking:view', 'inbox:view',
-  ],
-  finance: ['account:read', 'bookings:view', 'statements:read', 'wallet:topup', 'affiliate:read', 'affiliate:write', 'settings:view', 'rates:view', 'inbox:view'],
-  viewer: READ_SCOPES,
-};
+// What each role may do: kept below the sections (src/apiKeys/roles.ts), where the portal's session reads it too.
+export { ROLE_SCOPES } from '../../apiKeys/roles';

@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedUsers } from './seed';
 import { invitationRoutes } from './public';
-import { accountsOfPerson } from './service';
+import { accountsOfPerson, inviteOwner } from './service';
 
 /** The account's users and their invitations. */
 export const users: SectionDefinition = {
@@ -9,4 +9,5 @@ export const users: SectionDefinition = {
   seed: seedUsers,
   publicRoutes: invitationRoutes,
   accountsOfPerson,
+  inviteOwner,
 };

@@ -1,7 +1,7 @@
 import type { AccountsOfPerson } from '../../engine/sections';
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
+import { DomainError, errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { Partition } from '../../engine/partition';
@@ -11,6 +11,7 @@ import { stampList, stampView } from '../../engine/serializer';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { publicUrl } from '../../engine/publicLinks';
+import { loginByEmail, setFirstPassword } from '../../engine/portalLogins';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 
@@ -196,6 +197,8 @@ export async function reactivateUser(partition: Partition, id: string, publicBas
   return partition.transaction(async (p) => {
     const user = await readUser(p, id);
     if (user.status !== 'deactivated') throw errors.invalidState('user', id, user.status, 'reactivated');
+    // Only an owner whose invitation lapsed and was replaced is deactivated: the account has its owner.
+    if (user.role === 'owner') throw errors.invalidState('user', id, 'an owner whose invitation was replaced', 'reactivated');
     if (user.joined_at !== null) {
       await move(p, USER_MACHINE, id, 'active', { deactivated_at: null });
       return recordUserEvent(p, 'user.reactivated', id);
@@ -208,6 +211,82 @@ export async function reactivateUser(partition: Partition, id: string, publicBas
       invitation_expires_at: invitation.expiresAt,
     });
     return withInvitationUrl(await recordUserEvent(p, 'user.reactivated', id), invitation);
+  });
+}
+
+/** A person the operator invites as the account's owner. */
+export interface OwnerInvitee {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The owner the partition has now: invited or active (one at most, by the index users_one_owner). */
+export async function currentOwner(partition: Partition): Promise<UserRow | undefined> {
+  return (await partition.table('users').where({ role: 'owner' }).whereIn('status', ['invited', 'active']).first()) as UserRow | undefined;
+}
+
+/** The refusal of an owner's invitation while the partition has an owner who holds it, naming them. */
+export function ownerHeld(partition: Partition, owner: UserRow): DomainError {
+  const who = `${`${owner.first_name} ${owner.last_name}`.trim()} <${owner.email}> (${owner.id})`;
+  const since =
+    owner.status === 'active'
+      ? `active since ${owner.joined_at ?? owner.invited_at}`
+      : `invited at ${owner.invited_at}, the invitation open until ${owner.invitation_expires_at ?? ''}`;
+  return new DomainError({ code: 'refused', message: `account ${partition.accountId} already has its owner, ${who}, ${since}: an account has one owner, so nothing was stored` });
+}
+
+/**
+ * Invites the account's owner, for the operator (the desk approving the partner's application, or
+ * `npm run admin -- account owner`): a person with the role `owner`, `invited`, with an invitation
+ * as any other's (e-mailed in a live partition, in this transaction). Refused while the partition
+ * has an owner who is active, or invited with an invitation still open. An owner's invitation that
+ * lapsed unaccepted is replaced: sent again with a new token to the same address, or, for another
+ * address, the lapsed owner is deactivated (they never joined) and the new one invited. An address
+ * that already belongs to someone else of the partition is refused. Two invitations at once: the
+ * index users_one_owner stores one; the other's insert fails with a unique violation.
+ */
+export async function inviteOwner(partition: Partition, invitee: OwnerInvitee, publicBaseUrl: string): Promise<User> {
+  const email = invitee.email.toLowerCase();
+  return partition.transaction(async (p) => {
+    const now = p.now();
+    const owner = await currentOwner(p);
+    if (owner && (owner.status === 'active' || owner.invitation_expires_at === null || owner.invitation_expires_at > now)) throw ownerHeld(p, owner);
+    if (owner && owner.email === email) {
+      const invitation = await issueInvitation(p, publicBaseUrl, { id: owner.id, email, first_name: invitee.first_name });
+      // Conditional on the lapsed token it replaces: of two invitations at once, one replaces it.
+      const replaced = await p
+        .table('users')
+        .where({ id: owner.id, status: 'invited', invitation_token_hash: owner.invitation_token_hash })
+        .update({ first_name: invitee.first_name, last_name: invitee.last_name, invited_at: now, invitation_token_hash: invitation.tokenHash, invitation_expires_at: invitation.expiresAt });
+      if (replaced === 0) throw ownerHeld(p, (await currentOwner(p)) ?? owner);
+      return recordUserEvent(p, 'user.invited', owner.id);
+    }
+    const holder = (await p.table('users').where({ email }).first()) as UserRow | undefined;
+    if (holder) {
+      throw new DomainError({ field: 'email', code: 'invalid', message: `${email} already belongs to ${`${holder.first_name} ${holder.last_name}`.trim()} (${holder.id}), ${holder.status} with the role ${holder.role}: invite the owner with an address of their own` });
+    }
+    if (owner) {
+      await move(p, USER_MACHINE, owner.id, 'deactivated', { deactivated_at: now, invitation_token_hash: null, invitation_expires_at: null });
+      await recordUserEvent(p, 'user.deactivated', owner.id);
+    }
+    const id = newId('usr');
+    const invitation = await issueInvitation(p, publicBaseUrl, { id, email, first_name: invitee.first_name });
+    await p.insert('users', {
+      id,
+      email,
+      first_name: invitee.first_name,
+      last_name: invitee.last_name,
+      role: 'owner',
+      status: 'invited',
+      mfa_enabled: false,
+      invited_at: now,
+      invitation_token_hash: invitation.tokenHash,
+      invitation_expires_at: invitation.expiresAt,
+      created_at: now,
+    });
+    await recordCreated(p, USER_MACHINE, id, 'invited');
+    return recordUserEvent(p, 'user.invited', id);
   });
 }
 
@@ -230,10 +309,23 @@ export async function findInvitation(db: Db, clock: Clock, token: string): Promi
 }
 
 /**
- * Accepts an invitation: the person becomes `active` and the token is spent, in one conditional
- * move (of two acceptances at once, one wins; the other finds the invitation used).
+ * Whether accepting this invitation sets the person's portal password: a live team's invitation
+ * (its people sign in to the partner portal) whose e-mail address has no password yet. A test
+ * partition's people never sign in; a login that has a password (the person is in another
+ * account's team) keeps it.
  */
-export async function acceptInvitation(db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
+export async function invitationSetsPassword(db: Db, found: Extract<InvitationLookup, { state: 'open' }>): Promise<boolean> {
+  if (!found.partition.signsInToPortal) return false;
+  return !(await loginByEmail(db, found.user.email))?.password_hash;
+}
+
+/**
+ * Accepts an invitation: the person becomes `active` and the token is spent, in one conditional
+ * move (of two acceptances at once, one wins; the other finds the invitation used). With
+ * `passwordHash` (a live team's invitation whose login has no password), the login's password is
+ * set in the same transaction, only if it still has none: an invitation never replaces a password.
+ */
+export async function acceptInvitation(db: Db, clock: Clock, token: string, passwordHash: string | null = null): Promise<InvitationLookup> {
   const found = await findInvitation(db, clock, token);
   if (found.state !== 'open') return found;
   return found.partition.transaction(async (p) => {
@@ -242,6 +334,7 @@ export async function acceptInvitation(db: Db, clock: Clock, token: string): Pro
     if (taken === 0) return { state: 'unknown' } as const;
     await move(p, USER_MACHINE, found.user.id, 'active', { joined_at: now, last_active_at: now });
     await recordUserEvent(p, 'user.activated', found.user.id);
+    if (passwordHash !== null && p.signsInToPortal) await setFirstPassword(p.db, clock, found.user.email, passwordHash);
     return { ...found, partition: p, user: await readUser(p, found.user.id) };
   });
 }

@@ -117,7 +117,7 @@ export function PartnerPage({ id, me }: { id: string; me: CurrentStaff }) {
         <CreditLine partner={p} editable={can(me, ['finance'])} onChanged={setAnnouncement} />
         <Bookings partner={p} />
         <Requests partner={p} />
-        <People partner={p} />
+        <People partner={p} editable={admin} onChanged={setAnnouncement} />
         <Notices partner={p} />
         <section aria-labelledby="audit-title" id="audit" className="card part">
           <h2 id="audit-title">Audit</h2>

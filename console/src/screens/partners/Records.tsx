@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Failure } from '../../Failure';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAmountsIn, formatCell } from '../../format';
 import { PagedListState, type PartnerDetail } from './common';
-import { usePartnerEmails, usePartnerNotices, usePartnerPeople } from '../../queries/partners';
+import { useInvitePartnerOwner, usePartnerEmails, usePartnerNotices, usePartnerPeople, type NewPartnerOwner } from '../../queries/partners';
 import { usePartnerTasks } from '../../queries/tasks';
 
 type DeskTask = components['schemas']['DeskTask'];
@@ -77,9 +79,10 @@ const ROLE_WORDS: Record<Person['role'], string> = { owner: 'Owner', admin: 'Adm
 const PERSON_STATUS_WORDS: Record<Person['status'], string> = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' };
 const personColumn = createColumnHelper<Person>();
 
-/** The people of the partner's live account, as its owner set them up. */
-export function People({ partner }: { partner: PartnerDetail }) {
+/** The people of the partner's live account, as its owner set them up; an admin invites the owner of an account that has none. */
+export function People({ partner, editable, onChanged }: { partner: PartnerDetail; editable: boolean; onChanged: (words: string) => void }) {
   const { query, rows } = usePartnerPeople(partner.id);
+  const owner = rows.find((row) => row.role === 'owner' && row.status !== 'deactivated');
   const columns = useMemo(
     () => [
       personColumn.accessor('name', { header: 'Name' }),
@@ -95,7 +98,54 @@ export function People({ partner }: { partner: PartnerDetail }) {
       <h2 id="people-title">People</h2>
       {rows.length > 0 && <DataTable caption={`People of ${partner.name}`} columns={columns} data={rows} rowKey={(row) => row.id} />}
       <PagedListState query={query} what="people" none="Nobody has been invited to this partner’s account yet." />
+      {owner ? (
+        <p className="muted">
+          {owner.name} is the owner ({owner.status === 'active' ? 'active' : 'invited'}): they invite the account’s other people in the partner portal.
+        </p>
+      ) : (
+        editable && query.isSuccess && <InviteOwner partner={partner} onInvited={onChanged} />
+      )}
     </section>
+  );
+}
+
+/** The owner of an account the operator made: invited by e-mail, its link never shown here. */
+function InviteOwner({ partner, onInvited }: { partner: PartnerDetail; onInvited: (words: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewPartnerOwner>({ defaultValues: { email: '', first_name: '', last_name: '' } });
+  const invite = useInvitePartnerOwner(partner.id, {
+    onSuccess: (invited) => {
+      reset();
+      onInvited(`${invited.person.name} was invited as the owner of ${partner.name}; the invitation was e-mailed to ${invited.invitation_emailed_to}.`);
+    },
+  });
+  const field = (name: keyof NewPartnerOwner, label: string, rules: Parameters<typeof register>[1], type = 'text') => (
+    <div className="field">
+      <label htmlFor={`owner-${name}`}>{label}</label>
+      <input id={`owner-${name}`} type={type} autoComplete="off" aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `owner-${name}-error` : undefined} {...register(name, rules)} />
+      {errors[name] && (
+        <p className="field-error" id={`owner-${name}-error`}>
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form noValidate aria-labelledby="owner-title" onSubmit={handleSubmit((fields) => invite.mutate({ email: fields.email.trim(), first_name: fields.first_name.trim(), last_name: fields.last_name.trim() }))}>
+      <h3 id="owner-title">Invite the owner</h3>
+      <p className="muted">The account has no owner yet. The owner signs in to the partner portal first and invites their colleagues there; the invitation link is e-mailed to them and not shown here.</p>
+      {field('first_name', 'First name', { required: 'Enter the owner’s first name.', maxLength: { value: 60, message: 'At most 60 characters.' } })}
+      {field('last_name', 'Last name', { required: 'Enter the owner’s last name.', maxLength: { value: 60, message: 'At most 60 characters.' } })}
+      {field('email', 'E-mail address', { required: 'Enter the owner’s e-mail address.', pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an e-mail address such as layla@agency.example.' } }, 'email')}
+      {invite.isError && <Failure error={invite.error} />}
+      <button type="submit" className="primary" disabled={invite.isPending}>
+        {invite.isPending ? 'Inviting…' : 'Invite and e-mail the invitation'}
+      </button>
+    </form>
   );
 }
 

@@ -70,6 +70,14 @@ export function resultSentences(task: DeskTask, result: Result): string[] {
       const terms = result.commercial_terms.terms as CommercialTermsKind;
       said.push(`Commercial terms: ${COMMERCIAL_TERMS_WORDS[terms] ?? text(terms)}${terms === 'tariff' ? '' : `, ${text(result.commercial_terms.percent)} %`}.`);
     }
+    const owner = result.owner;
+    if (isRecord(owner)) {
+      said.push(
+        owner.invited === true
+          ? `${text(owner.email)} was invited as the owner of the partner’s account (the partner portal); the invitation was e-mailed, valid until ${formatTime(text(owner.invitation_expires_at))}.`
+          : `Nobody was invited as the owner: ${text(owner.reason)}.`,
+      );
+    }
     if (result.live_access === false) said.push('Live access is still off: an admin switches it on on the partner’s page.');
   }
   if (task.kind === 'on_request_booking' && typeof result.status === 'string') {
