@@ -28,7 +28,10 @@ import { ALL_SCOPES } from '../src/apiKeys/scopes';
 import { ROLE_SCOPES } from '../src/sections/users/roles';
 import { updateOperatorIdentity } from '../src/engine/operatorIdentity';
 import { runAdmin } from '../scripts/admin';
+import { createPortalPerson, portalCall, portalSignIn, sessionCall, sessionFrom, type PortalSessionFixture } from './helpers/portal';
 
+/** Each case may seed a fresh test partition or two, slow on a busy machine. */
+const SLOW = 60_000;
 const V1 = '/api/b2b/v1';
 const TOP_UPS = `${V1}/wallet/top-up-requests`;
 
@@ -73,7 +76,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     const credit = (await get(who, mode, '/wallet')).body;
     expect(credit).toMatchObject({ balance_aed: -4000, wallet_balance_aed: 0, outstanding_aed: 4000, available_aed: 16_000 });
     expect(credit.credit_line).toEqual({ limit_aed: 20_000, used_aed: 4000, available_aed: 16_000, terms: 'NET_30', payment_days: 30 });
-  });
+  }, SLOW);
 
   it('lists the ledger newest first with the running balance, by month and in keyset pages', async () => {
     const who = await partner(t);
@@ -99,7 +102,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     const refused = await get(who, mode, '/wallet/entries?period=2026-13');
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields).toEqual(['period']);
-  });
+  }, SLOW);
 
   it('answers a top-up at once with its pro-forma: the payment reference, the bank details and the PDF as issued', async () => {
     const who = await partnerWithBilling(mode);
@@ -152,7 +155,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     }
     const notModified = await request(t.app).get(`${TOP_UPS}/${topUp.id}/pdf`).set('Authorization', `Bearer ${who.keys[mode]}`).set('If-None-Match', `"${stored.pdf_sha256}"`);
     expect(notModified.status).toBe(304);
-  });
+  }, SLOW);
 
   it(mode === 'live' ? 'records a live top-up for the desk and e-mails its pro-forma' : 'keeps a test top-up in the test partition: no desk, no e-mail', async () => {
     const who = await partnerWithBilling(mode);
@@ -173,7 +176,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     expect(JSON.parse(sent[0].attachments)[0]).toMatchObject({ filename: `${topUp.proforma_number}.pdf`, content_type: 'application/pdf' });
     // The desk's finance list shows it waiting for its transfer.
     expect(await proformaQuotedBy(t.db, `ENBD TT 1 ${topUp.reference}`)).toMatchObject({ number: topUp.proforma_number, account_id: who.accountId });
-  });
+  }, SLOW);
 
   it('refuses a top-up with no address to send its pro-forma to, or out of bounds, storing nothing', async () => {
     const who = await partner(t);
@@ -189,7 +192,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
       expect(res.status).toBe(422);
     }
     expect(await rowCounts(t.db)).toEqual(before);
-  });
+  }, SLOW);
 
   it('lists the top-ups newest first with the totals of what the filters keep, and pays one by the transfers quoting it', async () => {
     const who = await partnerWithBilling(mode);
@@ -220,7 +223,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     const paid = (await get(who, mode, '/wallet/top-up-requests?status=paid')).body;
     expect(paid.data.map((row: { id: string }) => row.id)).toEqual([second.id]);
     expect(paid.totals).toEqual({ count: 1, amount_aed: 2500, amount_paid_aed: 2500, amount_outstanding_aed: 0 });
-  });
+  }, SLOW);
 
   it('answers 404 for another account\'s top-up and the other mode\'s', async () => {
     const who = await partnerWithBilling(mode);
@@ -236,7 +239,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
       expect((await call(t.app, 'GET', `${TOP_UPS}/${encodeURIComponent(id)}`, { token })).status).toBe(404);
       expect((await call(t.app, 'GET', `${TOP_UPS}/${encodeURIComponent(id)}/pdf`, { token })).status).toBe(404);
     }
-  });
+  }, SLOW);
 });
 
 describe('a test top-up', () => {
@@ -248,7 +251,7 @@ describe('a test top-up', () => {
     const reference = seeded.data[0].reference as string;
     expect(await proformaQuotedBy(t.db, `ENBD TT 7 ${reference}`)).toBeNull();
     await expect(runAdmin(['wallet', 'credit', '--amount-aed', '100', '--reference', `ENBD TT 7 ${reference}`], t.db, clock)).rejects.toThrow('name the account');
-  });
+  }, SLOW);
 
   it('is paid only by a payment reference of its own partition', async () => {
     const who = await partner(t);
@@ -260,7 +263,7 @@ describe('a test top-up', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual(['payment_reference']);
     expect(await rowCounts(t.db)).toEqual(before);
-  });
+  }, SLOW);
 
   it('prints example bank details until the operator has set its own, where a live one is refused', async () => {
     const who = await partnerWithBilling('live');
@@ -282,7 +285,7 @@ describe('a test top-up', () => {
     } finally {
       await updateOperatorIdentity(t.db, clock, { iban: TEST_OPERATOR.iban }, { staffId: null, requestId: null, ip: null });
     }
-  });
+  }, SLOW);
 });
 
 describe('who may ask for a top-up', () => {
@@ -297,7 +300,55 @@ describe('who may ask for a top-up', () => {
     for (const scope of ['statements:read', 'wallet:topup', 'rates:view'] as const) expect(ROLE_SCOPES.finance).toContain(scope);
     expect(ROLE_SCOPES.viewer).not.toContain('wallet:topup');
     expect(ROLE_SCOPES.booker).not.toContain('wallet:topup');
-  });
+  }, SLOW);
+});
+
+describe('a finance person signed in to the portal', () => {
+  /** A person of the account's team with `role`, signed in, their session on the account's test or live data. */
+  async function signedIn(role: 'finance' | 'viewer' | 'booker', accountId: string, mode: Mode): Promise<PortalSessionFixture> {
+    const person = await createPortalPerson(t, { role, accountId });
+    const session = await portalSignIn(t, person);
+    const switched = await portalCall(t, 'PUT', '/api/portal/v1/session/context', { session, body: { mode } });
+    expect(switched.status).toBe(200);
+    return sessionFrom(switched, session);
+  }
+
+  it.each(MODES)('reads the wallet and the documents and asks for a top-up on %s data, recorded as theirs', async (mode) => {
+    const who = await partnerWithBilling(mode);
+    const session = await signedIn('finance', who.accountId, mode);
+    await walletAt(t, who, mode, 900);
+    expect((await sessionCall(t, session, 'GET', `${V1}/wallet`)).body).toMatchObject({ sandbox: mode === 'test', balance_aed: 900 });
+    expect((await sessionCall(t, session, 'GET', `${V1}/wallet/entries?limit=1`)).status).toBe(200);
+    expect((await sessionCall(t, session, 'GET', `${V1}/statements`)).status).toBe(200);
+    const asked = await sessionCall(t, session, 'POST', TOP_UPS, { body: { amount_aed: 1200 }, headers: idem() });
+    expect(asked.status).toBe(201);
+    const person = (await t.db('users').where({ account_id: who.accountId, mode: 'live', role: 'finance' }).orderBy('created_at', 'desc').first('id', 'email')) as { id: string; email: string };
+    // Addressed to the person who asked, and recorded with them as its actor.
+    expect(asked.body.contact_email).toBe(person.email);
+    expect(await t.db('proforma_invoices').where({ id: asked.body.id }).first('issued_by')).toEqual({ issued_by: `user:${person.id}` });
+    if (mode === 'live') expect(await t.db('wallet_topups').where({ reference: asked.body.reference }).first('requested_by', 'account_id')).toEqual({ requested_by: `user:${person.id}`, account_id: who.accountId });
+    const pdf = await request(t.app).get(asked.body.pdf_href).set('Cookie', session.cookie);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Another account's top-up is not found with this session.
+    const stranger = await partnerWithBilling(mode);
+    const theirs = (await ask(stranger, mode, { amount_aed: 300 })).body;
+    expect((await sessionCall(t, session, 'GET', `${TOP_UPS}/${theirs.id}`)).status).toBe(404);
+  }, SLOW);
+
+  it('is the only one of the reading roles that may ask: a viewer and a booker are refused, storing nothing', async () => {
+    const who = await partnerWithBilling('live');
+    for (const role of ['viewer', 'booker'] as const) {
+      const session = await signedIn(role, who.accountId, 'live');
+      const before = await rowCounts(t.db);
+      const refused = await sessionCall(t, session, 'POST', TOP_UPS, { body: { amount_aed: 1200 }, headers: idem() });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'insufficient_scope' });
+      expect(await rowCounts(t.db)).toEqual(before);
+      // A viewer reads the money; a booker does not.
+      expect((await sessionCall(t, session, 'GET', `${V1}/wallet`)).status).toBe(role === 'viewer' ? 200 : 403);
+    }
+  }, SLOW);
 });
 
 describe(`top-ups asked at once (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -308,11 +359,11 @@ describe(`top-ups asked at once (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (
     server = t.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
-  });
+  }, SLOW);
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-  });
+  }, SLOW);
 
   /** Every request at once, each on its own connection. */
   async function together(who: Partner, keys: readonly string[]) {
@@ -342,7 +393,7 @@ describe(`top-ups asked at once (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (
     expect(numbers[1]).toBe((numbers[0] as number) + 1);
     expect(new Set(answers.map((answer) => answer.body.reference)).size).toBe(2);
     expect(await t.db('proforma_invoices').where({ account_id: who.accountId, mode: 'live' }).count({ n: '*' })).toEqual([{ n: usingPostgres ? '2' : 2 }]);
-  });
+  }, SLOW);
 
   it('issues one pro-forma for the same Idempotency-Key sent twice at once', async () => {
     const who = await partnerWithBilling('live');
@@ -355,5 +406,5 @@ describe(`top-ups asked at once (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (
     expect(new Set(issued.map((answer) => answer.body.id)).size).toBe(1);
     expect(Number(((await t.db('proforma_invoices').where({ account_id: who.accountId, mode: 'live' }).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n)).toBe(1);
     expect(await mails(String(issued[0]?.body.proforma_number))).toHaveLength(1);
-  });
+  }, SLOW);
 });

@@ -178,7 +178,7 @@ export async function walletTopUpPdf(partition: Partition, id: string): Promise<
   const row = await partitionProforma(partition, id);
   const issued = row ? await issuedProforma(partition, row.number) : null;
   if (!row || !issued) throw errors.resourceNotFound('wallet top-up', id);
-  return storedPdf(issued, `${row.number}.pdf`);
+  return storedPdf(issued, `proforma-${row.number}.pdf`);
 }
 
 /**

@@ -209,7 +209,7 @@ function MonthStatement({ words, month, closed }: { words: Words; month: string;
                 </dd>
               </dl>
               <p>
-                <a href={`/api/b2b/v1/statements/${month}/pdf`} download={`statement-${month}.pdf`}>
+                <a href={`/api/b2b/v1/statements/${month}/pdf`} download>
                   {words.statementDownload}
                 </a>
               </p>
@@ -248,7 +248,7 @@ function Draft({ words, month }: { words: Words; month: string }) {
               </dd>
             </dl>
             <p>
-              <a href="/api/b2b/v1/invoices/draft/pdf" download={`draft-invoice-${month}.pdf`}>
+              <a href="/api/b2b/v1/invoices/draft/pdf" download>
                 {words.draftDownload}
               </a>
             </p>
@@ -263,13 +263,13 @@ function Draft({ words, month }: { words: Words; month: string }) {
 function Files({ base, number, ubl, words }: { base: string; number: string; ubl: boolean; words: Words }) {
   return (
     <span className="nowrap">
-      <a href={`${base}/pdf`} download={`${number}.pdf`} aria-label={`${words.download} ${number} (PDF)`}>
+      <a href={`${base}/pdf`} download aria-label={`${words.download} ${number} (PDF)`}>
         PDF
       </a>
       {ubl && (
         <>
           {' · '}
-          <a href={`${base}/ubl`} download={`${number}.xml`} aria-label={`${words.download} ${number} (UBL XML)`}>
+          <a href={`${base}/ubl`} download aria-label={`${words.download} ${number} (UBL XML)`}>
             UBL
           </a>
         </>

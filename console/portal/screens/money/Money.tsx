@@ -6,6 +6,7 @@ import { QueryState } from '../../../src/QueryState';
 import { Failure } from '../../../src/Failure';
 import { formatAed } from '../../api';
 import { defineWords, fill, useLang, type Lang } from '../../i18n';
+import { holdsAny, usePortalSession } from '../../session';
 import { useRequestTopUp, useWallet, useWalletEntries, useWalletTopUps, type WalletEntry, type WalletOverview, type WalletTopUp } from '../../queries/wallet';
 import { formatDay, formatMonth, monthsBack, uaeMonth } from './format';
 import { TopUpStatus, useMoneyWords } from './words';
@@ -43,6 +44,7 @@ const useWords = defineWords({
     emailInvalid: 'Enter an e-mail address such as finance@example.com.',
     ask: 'Ask for the pro-forma',
     asking: 'Issuing…',
+    notYours: 'Top-ups are asked for by the account’s owner, its admins and its finance people.',
     issuedTitle: 'Pro-forma {number} issued',
     issuedLead: 'Pay {amount} by bank transfer, quoting the payment reference below in the transfer’s details.',
     bank: 'Bank',
@@ -103,6 +105,7 @@ const useWords = defineWords({
     emailInvalid: 'أدخل بريدًا إلكترونيًا مثل finance@example.com.',
     ask: 'اطلب الفاتورة المبدئية',
     asking: 'جارٍ الإصدار…',
+    notYours: 'يطلب شحن المحفظة مالك الحساب ومديروه وموظفو المالية فيه.',
     issuedTitle: 'صدرت الفاتورة المبدئية {number}',
     issuedLead: 'ادفع {amount} بتحويل مصرفي واذكر مرجع الدفع أدناه في تفاصيل التحويل.',
     bank: 'البنك',
@@ -140,6 +143,7 @@ const Amount = ({ aed, lang }: { aed: number; lang: Lang }) => <span className={
 /** The Money screen: the balance and the credit line, a top-up by bank transfer, the top-ups asked for and the ledger. */
 export function MoneyScreen() {
   const words = useWords();
+  const session = usePortalSession();
   return (
     <section aria-labelledby="money-title" className="money">
       <h1 id="money-title" tabIndex={-1}>
@@ -147,7 +151,14 @@ export function MoneyScreen() {
       </h1>
       <p className="muted">{words.intro}</p>
       <Balance words={words} />
-      <TopUpForm words={words} />
+      {holdsAny(session, ['wallet:topup']) ? (
+        <TopUpForm words={words} />
+      ) : (
+        <section aria-labelledby="top-up-title" className="card part">
+          <h2 id="top-up-title">{words.topUpTitle}</h2>
+          <p className="muted">{words.notYours}</p>
+        </section>
+      )}
       <TopUps words={words} />
       <Ledger words={words} />
     </section>
@@ -372,7 +383,7 @@ function Issued({ words, topUp, lang }: { words: Words; topUp: WalletTopUp; lang
         </dd>
       </dl>
       <p>
-        <a href={topUp.pdf_href} download={`${topUp.proforma_number}.pdf`}>
+        <a href={topUp.pdf_href} download>
           {words.download}
         </a>
       </p>
@@ -397,7 +408,7 @@ function TopUps({ words }: { words: Words }) {
         id: 'pdf',
         header: words.pdf,
         cell: ({ row }) => (
-          <a href={row.original.pdf_href} download={`${row.original.proforma_number}.pdf`} aria-label={`${words.download}: ${row.original.proforma_number}`}>
+          <a href={row.original.pdf_href} download aria-label={`${words.download}: ${row.original.proforma_number}`}>
             {words.pdf}
           </a>
         ),

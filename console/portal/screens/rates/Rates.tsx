@@ -396,11 +396,11 @@ function Catalogue({ words }: { words: Words }) {
         </label>
       </div>
       <p>
-        <a href={catalogueFileHref('csv', category)} download={`rates${category ? `-${category}` : ''}.csv`}>
+        <a href={catalogueFileHref('csv', category)} download>
           {words.downloadCsv}
         </a>
         {' · '}
-        <a href={catalogueFileHref('pdf', category)} download={`rates${category ? `-${category}` : ''}.pdf`}>
+        <a href={catalogueFileHref('pdf', category)} download>
           {words.downloadPdf}
         </a>
       </p>
