@@ -7,6 +7,7 @@ import * as clientBookings from './clientBookings';
 import * as corporate from './corporate';
 import * as hotelDesk from './hotelDesk';
 import * as dmc from './dmc';
+import * as developers from './developers';
 import * as events from './events';
 import * as guides from './guides';
 import * as notices from './notices';
@@ -33,6 +34,7 @@ export const handlers: HandlerMap = {
   ...corporate,
   ...hotelDesk,
   ...dmc,
+  ...developers,
   ...events,
   ...guides,
   ...notices,

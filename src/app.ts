@@ -13,7 +13,7 @@ import { createDriverDispatcher, DRIVER_PREFIX } from './http/driverDispatcher';
 import { createPortalDispatcher, PORTAL_PREFIX } from './http/portalDispatcher';
 import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
 import { isStaffSignedIn } from './staff/sessions';
-import { createExchange } from './http/exchange';
+import { createExchange, type Exchange } from './http/exchange';
 import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { notModified } from './http/handler';
@@ -22,6 +22,7 @@ import { consolePage, DRIVER_LINK_ROUTE, driverPage, PORTAL_RESET_ROUTE, portalP
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import { flightHook, isFlightHook } from './http/flightHooks';
+import { requestLogRowOf } from './sections/developers/requestLog';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -57,14 +58,51 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // A link's token in its path (set-up, e-mail confirmation, key reveal, invitation, guide,
   // proposal, driver's job and portal password-reset links) is a credential: the log names the route instead.
   const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH, DRIVER_LINK_ROUTE, PORTAL_RESET_ROUTE]);
+  /**
+   * A v1 call of a known caller (an API key, or a person's portal session) goes to the account's
+   * request log once answered: after the answer has gone, queued in memory and written in a batch
+   * (src/sections/developers/requestLog.ts), so the log never slows or fails an answer. A call
+   * whose credential was missing or unknown has no caller, hence no account, and is not kept.
+   */
+  const recordCall = (req: Request, res: Response, requestId: string, arrived: Date, started: bigint): void => {
+    const exchange = res.locals.exchange as Exchange | undefined;
+    const caller = exchange?.caller ?? exchange?.apiKey;
+    if (!exchange || !caller) return;
+    try {
+      const errorCode: unknown = res.locals.errorCode;
+      services.requestLog.record(
+        requestLogRowOf({
+          requestId,
+          at: arrived.toISOString(),
+          caller,
+          method: req.method,
+          path: loggedPath(req.path),
+          operation: exchange.match?.route.operationId ?? null,
+          status: res.statusCode,
+          errorCode: typeof errorCode === 'string' ? errorCode : null,
+          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+          clientIp: exchange.clientIp,
+          query: exchange.query,
+          body: req.body as unknown,
+          idempotencyKey: req.headers['idempotency-key'] !== undefined,
+          replayed: res.getHeader('Idempotent-Replayed') === 'true',
+        }),
+      );
+    } catch (err) {
+      logger.warn({ err, req_id: requestId }, 'request log entry not recorded');
+    }
+  };
+
   /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
   const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     if (isSandboxPath(req.path)) res.setHeader('x-svc-environment', 'sandbox');
+    const started = process.hrtime.bigint();
+    const arrived = services.clock.now();
+    res.on('finish', () => recordCall(req, res, requestId, arrived, started));
     if (logRequests) {
-      const started = process.hrtime.bigint();
       res.on('finish', () => {
         const refusal: unknown = res.locals.refusal;
         // The path only, its tokens redacted: a query string may carry a signature.
@@ -81,7 +119,10 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // The flight status provider's pushes: outside the partners' contract (src/http/flightHooks.ts).
   const flightPush = flightHook(services);
   const answer = async (req: Request, res: Response): Promise<void> => {
-    const result = await dispatch(createExchange(req, res));
+    const exchange = createExchange(req, res);
+    // Kept for the request log, which reads the caller once the answer has gone (recordCall).
+    res.locals.exchange = exchange;
+    const result = await dispatch(exchange);
     setAnswerHeaders(res, result.headers ?? {});
     // A conditional read whose copy is current: the same headers, no body.
     const etag = result.headers?.ETag;
@@ -144,6 +185,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
     if (apiError && isRefusal(apiError)) res.locals.refusal = apiError.code;
     else logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'request failed');
     apiError ??= errors.internal(requestId);
+    res.locals.errorCode = apiError.code;
     if (res.headersSent) return;
     res.status(apiError.status);
     setAnswerHeaders(res, apiError.headers);

@@ -275,6 +275,21 @@ export const errors = {
     ),
   missingReference: (): ApiError =>
     new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
+  /** Live keys are issued (after a partner's request) and revoked by the trade desk, never through POST /api-keys. */
+  liveKeyFromDesk: (): ApiError =>
+    new ApiError(403, 'live_key_from_desk', 'Live keys are issued and revoked by the trade desk: ask for one with POST /api/b2b/v1/api-keys/live-requests. Nothing was changed.'),
+  /** A key (or a request for one) given a scope its issuer does not hold. */
+  scopeNotHeld: (scopes: readonly string[]): ApiError =>
+    new ApiError(403, 'insufficient_scope', `A key can hold only scopes its issuer holds, and this caller lacks ${scopes.join(', ')}. Nothing was changed.`),
+  /** One request for a live key is open at a time; `open` names it when it could be read (null: one was stored at the same moment). */
+  liveKeyRequestOpen: (open: { id: string; created_at: string } | null): ApiError =>
+    new ApiError(
+      409,
+      'already_exists',
+      open === null
+        ? 'Another request for a live key was stored at the same moment: one request is open at a time. List the requests to see it. Nothing was stored.'
+        : `The request ${open.id} for a live key is open since ${open.created_at}: one request is open at a time. Withdraw it to ask again. Nothing was stored.`,
+    ),
   testModeOnly: (): ApiError =>
     new ApiError(403, 'test_mode_only', 'Test helpers act only on a test partition: call them with a test key (svc_test_…). Live bookings move when the trade desk acts.'),
   idempotencyKeyReused: (): ApiError =>

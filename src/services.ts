@@ -27,6 +27,7 @@ import { flightsTick } from './engine/flights/ticks';
 import { FlightJob, flightProviderOf } from './engine/flights/job';
 import type { FlightStatusProvider } from './engine/flights/provider';
 import { simulatedDriverTick } from './engine/simulatedDriver';
+import { RequestLogWriter } from './sections/developers/requestLog';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -47,13 +48,15 @@ export interface Services {
   sms: SmsDelivery;
   /** Sends the webhook queue (src/engine/webhookQueue.ts is its producer side); started and stopped with the jobs. */
   webhooks: WebhookWorker;
+  /** The request log's writer: every authenticated v1 call, recorded after its answer (src/sections/developers/requestLog.ts). */
+  requestLog: RequestLogWriter;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;
   /** The sections the service runs, as the engine looks their parts up (public routes, seeders, views …). */
   sections: SectionCatalog;
   /** The flight status provider live flights are followed through (FLIGHT_PROVIDER), whose pushes `POST /api/hooks/flights/<name>` takes; null for the simulator or none. */
   flights: { provider: FlightStatusProvider | null };
-  /** Stops the background jobs and webhook delivery (waiting for the work under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
+  /** Stops the background jobs and webhook delivery (waiting for the work under way), writes the request log's waiting entries, adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   const flightProvider = flightProviderOf(config, fetch);
   const flights = new FlightJob(db, clock, logger, flightProvider);
   const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  const requestLog = new RequestLogWriter(db, logger);
   return {
     config,
     db,
@@ -106,13 +110,14 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     sms,
     webhooks,
     jobs,
+    requestLog,
     sections: catalog,
     flights: { provider: flightProvider },
     close: async () => {
       // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();
       mail.close();
-      await Promise.all([rateLimiter.close(), pdfPool.close()]);
+      await Promise.all([rateLimiter.close(), pdfPool.close(), requestLog.close()]);
     },
   };
 }

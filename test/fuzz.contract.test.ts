@@ -93,10 +93,12 @@ beforeAll(async () => {
   // case stays cheap on PostgreSQL too.
   const tables = await serviceTables(t.db);
   // A partition's rows carry its `mode`; allotments carry their `pool` (`live`, or a test partition's).
+  // Keys carry their own mode: a test key may issue and revoke test keys (the Developers
+  // section), never a live one.
   const liveColumn = new Map<string, 'mode' | 'pool'>();
   for (const table of tables) {
     const columns = await t.db(table).columnInfo();
-    if ('mode' in columns && table !== 'api_keys') liveColumn.set(table, 'mode');
+    if ('mode' in columns) liveColumn.set(table, 'mode');
     else if ('pool' in columns) liveColumn.set(table, 'pool');
   }
   partitioned = new Set(liveColumn.keys());
@@ -200,7 +202,7 @@ function problems(route: RouteDefinition, fuzzCase: FuzzCase, res: Response, bef
   const testKey = fuzzCase.credential === 'default' && route.security.some((req) => req.scheme === 'tradeApiKey');
   if (status < 400 && testKey) {
     // A test key writes to its test partition only: never a live row, never the desk queue or the
-    // account (settings, users, keys); besides, only its Idempotency-Key is kept.
+    // account (settings, users, live keys); besides, only its Idempotency-Key is kept.
     const changed = Object.keys(after).filter((table) => after[table] !== before[table] && table !== 'idempotency_keys' && !partitioned.has(table));
     if (changed.length > 0) found.push(`a test-key call stored rows outside its test partition in ${changed.map((table) => `${table} (${before[table]} → ${after[table]})`).join(', ')}`);
   }

@@ -54,6 +54,8 @@ const TABLES = [
   'portal_sign_in_gates',
   'portal_sign_in_failures',
   'portal_password_resets',
+  // The request log (20261129030000).
+  'request_logs',
 ];
 
 describe('migrations', () => {

@@ -150,7 +150,7 @@ describe('job runner', () => {
     try {
       expect(off.services.jobs.running).toBe(false);
       expect(on.services.jobs.running).toBe(true);
-      expect(on.services.jobs.names).toEqual(['deliver mail', 'deliver sms', 'einvoice_transmission', 'flights', 'public_link_expiry', 'driver_not_en_route', 'partition_ticks', 'site_domain_lapse', 'dmc_programme_upkeep', 'corporate_request_expiry', 'billing_close']);
+      expect(on.services.jobs.names).toEqual(['deliver mail', 'deliver sms', 'einvoice_transmission', 'flights', 'public_link_expiry', 'driver_not_en_route', 'partition_ticks', 'site_domain_lapse', 'dmc_programme_upkeep', 'corporate_request_expiry', 'billing_close', 'request_log_retention']);
     } finally {
       await on.close();
       await off.close();

@@ -34,12 +34,17 @@ export interface ApiPrincipal {
 // last_used_at is kept to the minute: one write a minute per key, not one per request.
 const TOUCH_EVERY_MS = 60_000;
 
-/** Authenticates a v1 request's bearer key and checks the operation's scopes and live access. */
+/**
+ * Authenticates a v1 request's bearer key and checks the operation's scopes and live access.
+ * `identified` learns the caller once the key is known, before its scopes and live access are
+ * checked: a refusal of a known key (403) is still a call of its account (the request log's).
+ */
 export async function authenticateApiKey(
   db: Db,
   clock: Clock,
   authorization: string | undefined,
   requiredScopes: readonly string[],
+  identified?: (principal: ApiPrincipal) => void,
 ): Promise<ApiPrincipal> {
   if (!authorization) throw errors.unauthenticated('Send an API key: Authorization: Bearer svc_test_… or svc_live_….');
   const presented = /^Bearer ([^\s]+)$/i.exec(authorization.trim())?.[1];
@@ -55,16 +60,7 @@ export async function authenticateApiKey(
   if (key.revoked_at !== null) throw errors.unauthenticated(`This API key was revoked at ${key.revoked_at}.`);
 
   const scopes = scopesOf(key);
-  const missing = requiredScopes.filter((scope) => !(scopes as string[]).includes(scope));
-  if (missing.length > 0) throw errors.insufficientScope(missing);
-  if (key.mode === 'live' && !account.live_access) throw errors.liveAccessDisabled();
-
-  const now = clock.now();
-  if (key.last_used_at === null || now.getTime() - Date.parse(key.last_used_at) >= TOUCH_EVERY_MS) {
-    key.last_used_at = now.toISOString();
-    await markKeyUsed(db, key.id, key.last_used_at);
-  }
-  return {
+  const principal: ApiPrincipal = {
     account,
     keyId: key.id,
     actor: `key:${key.id}`,
@@ -75,4 +71,16 @@ export async function authenticateApiKey(
     keyCreatedAt: key.created_at,
     lastUsedAt: key.last_used_at,
   };
+  identified?.(principal);
+  const missing = requiredScopes.filter((scope) => !(scopes as string[]).includes(scope));
+  if (missing.length > 0) throw errors.insufficientScope(missing);
+  if (key.mode === 'live' && !account.live_access) throw errors.liveAccessDisabled();
+
+  const now = clock.now();
+  if (key.last_used_at === null || now.getTime() - Date.parse(key.last_used_at) >= TOUCH_EVERY_MS) {
+    key.last_used_at = now.toISOString();
+    await markKeyUsed(db, key.id, key.last_used_at);
+    principal.lastUsedAt = key.last_used_at;
+  }
+  return principal;
 }

@@ -31,6 +31,18 @@ export interface ApiKeyRow {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Who issued it through the partners' API or portal (`key:<id>`, `user:<id>`); null for the operator's keys. */
+  created_by?: string | null;
+  /** Who revoked it through the partners' API or portal; null otherwise. */
+  revoked_by?: string | null;
+  /** The request for a live key it was collected for (one key per request). */
+  live_request_id?: string | null;
+}
+
+/** What a partner's issue of a key records besides the key: who issued it, and for which request for a live key. */
+export interface KeyOrigin {
+  createdBy: string;
+  liveRequestId?: string;
 }
 
 /** A key as the operator sees it: never the secret or its hash. */
@@ -102,6 +114,7 @@ export async function createApiKey(
   accountId: string,
   mode: KeyMode,
   scopes: readonly Scope[],
+  origin?: KeyOrigin,
 ): Promise<{ key: string; summary: ApiKeySummary }> {
   await findAccount(db, accountId);
   const generated = generateKey(mode);
@@ -115,6 +128,7 @@ export async function createApiKey(
     created_at: clock.now().toISOString(),
     last_used_at: null,
     revoked_at: null,
+    ...(origin ? { created_by: origin.createdBy, live_request_id: origin.liveRequestId ?? null } : {}),
   };
   await db('api_keys').insert(row);
   return { key: generated.key, summary: summarizeKey(row) };
@@ -126,14 +140,22 @@ export async function listApiKeys(db: Db, accountId: string): Promise<ApiKeySumm
   return rows.map(summarizeKey);
 }
 
-export async function revokeApiKey(db: Db, clock: Clock, id: string): Promise<ApiKeySummary> {
+/** Revokes a key (once: revoking a revoked key changes nothing); `revokedBy` names a partner who revoked it through the API or portal. */
+export async function revokeApiKey(db: Db, clock: Clock, id: string, revokedBy?: string): Promise<ApiKeySummary> {
+  return summarizeKey(await revokeKeyRow(db, clock, id, revokedBy));
+}
+
+/** The key's row after revoking it; see revokeApiKey. */
+export async function revokeKeyRow(db: Db, clock: Clock, id: string, revokedBy?: string): Promise<ApiKeyRow> {
   const row = (await db('api_keys').where({ id }).first()) as ApiKeyRow | undefined;
   if (!row) throw new NotFoundError({ code: 'not_found', message: `no key ${id}` });
   if (row.revoked_at === null) {
-    row.revoked_at = clock.now().toISOString();
-    await db('api_keys').where({ id }).update({ revoked_at: row.revoked_at });
+    const at = clock.now().toISOString();
+    // Conditional: of two revocations at once, the first one's time and author stay.
+    const changed = await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: at, ...(revokedBy ? { revoked_by: revokedBy } : {}) });
+    return changed > 0 ? { ...row, revoked_at: at, revoked_by: revokedBy ?? null } : ((await db('api_keys').where({ id }).first()) as ApiKeyRow);
   }
-  return summarizeKey(row);
+  return row;
 }
 
 /**

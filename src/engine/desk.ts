@@ -32,6 +32,7 @@ export const DESK_TASK_KINDS = [
   'driver_not_en_route',
   'einvoice_rejected',
   'flight_disruption',
+  'live_key_request',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
@@ -118,6 +119,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   driver_not_en_route: 'DNE',
   einvoice_rejected: 'EIR',
   flight_disruption: 'FLT',
+  live_key_request: 'LKR',
 };
 
 /** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
@@ -354,6 +356,7 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   driver_not_en_route: 'driver not on the way',
   einvoice_rejected: 'e-invoice rejected by the provider',
   flight_disruption: 'flight disruption',
+  live_key_request: 'live API key request',
 };
 
 /** Kinds about the operator's own work, whose answer tells the partner nothing (no e-mail). */

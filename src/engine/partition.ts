@@ -85,6 +85,7 @@ export const PARTITION_TABLES = [
   'webhook_attempts',
   'booking_trips',
   'booking_flights',
+  'voucher_emails',
   'proforma_invoices',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
@@ -149,6 +150,11 @@ export interface ModeRules {
    * invitation's acceptance sets their password. A test partition's people are rehearsals, who never sign in.
    */
   readonly signsInToPortal: boolean;
+  /**
+   * The partner issues and revokes the account's keys of this mode itself (through the API or the
+   * portal); keys of the other mode are issued and revoked by the trade desk only (live keys).
+   */
+  readonly keysManagedByPartner: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -169,6 +175,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hasOwnClock: true,
     needsLiveAccess: false,
     signsInToPortal: false,
+    keysManagedByPartner: true,
   },
   live: {
     sandbox: false,
@@ -187,6 +194,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     hasOwnClock: false,
     needsLiveAccess: true,
     signsInToPortal: true,
+    keysManagedByPartner: false,
   },
 };
 

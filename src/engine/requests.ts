@@ -16,7 +16,7 @@ import { bookingReferencesOf } from './bookings';
  * desk (live) in the same transaction, and answered accepted or declined with a note and, where
  * the kind takes one, an amount; the answer reaches the inbox.
  */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout';
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout' | 'live_key';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
 /** Each kind of request as its notice's title names it. */
@@ -28,6 +28,7 @@ const REQUEST_TITLES: Readonly<Record<RequestKind, string>> = {
   site_review: 'Site review',
   site_domain: 'Own domain request',
   affiliate_payout: 'Payout request',
+  live_key: 'Live API key request',
 };
 
 export const requestStates = defineMachine<RequestStatus>({
@@ -65,6 +66,7 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   site_review: 'site_review',
   site_domain: 'site_domain',
   affiliate_payout: 'affiliate_payout',
+  live_key: 'live_key_request',
 };
 
 /**

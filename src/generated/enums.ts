@@ -53,6 +53,7 @@ export const errorCodes = [
   "insufficient_funds",
   "credit_limit_exceeded",
   "test_mode_only",
+  "live_key_from_desk",
   "idempotency_in_progress",
   "payload_too_large",
   "unsupported_media_type",

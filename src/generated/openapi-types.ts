@@ -1710,7 +1710,9 @@ export interface paths {
          *     DMC programme service, corporate transfer or shuttle run, a visitor's booking request),
          *     status, service date and start, traveller, party, amount due and whether it has a pickup
          *     (hence a name board); `href` reads it in full through its section's operation. Filter by
-         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included).
+         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included),
+         *     and find one with `q`: a booking's reference however a person types it (`tr7kq2m9xh`),
+         *     its id, the partner's own reference or part of the traveller's name (any case).
          *     Pages are keyset pages: a booking made while a client pages through does not shift or
          *     repeat what it reads. A test key reads the account's test partition (seeded on first use
          *     with bookings of every section in every state), a live key the live bookings.
@@ -1943,6 +1945,40 @@ export interface paths {
         get: operations["getClientBookingVoucherPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/voucher/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the voucher to the traveller
+         * @description E-mails the booking's voucher, as PDF, to the traveller: to `to` when given, else to the
+         *     lead traveller's e-mail address as the booking keeps it (422 on `to` when it keeps none).
+         *     The message says the reference and the day of the service, carries the traveller's live
+         *     page where the booking has one, and is written in the traveller's language where the
+         *     booking names one, else in English; the voucher itself is the one
+         *     `GET /bookings/{ref}/voucher/pdf` answers. Every booking that has a voucher can be sent,
+         *     by its id or reference, read with the read scope of its kind's operations as its voucher
+         *     is (a transfer's needs `transport:read` too); a booking with none in its state answers
+         *     409 `invalid_state`, a kind that prints none 404.
+         *
+         *     Each call sends one message, stored in the outbox in the same transaction as the answer:
+         *     a retry with the same `Idempotency-Key` replays the answer and sends nothing again. A
+         *     live key queues the message for delivery (`status: queued`). A test partition's mail
+         *     reaches no one, whatever the address: the call is checked and recorded exactly as in
+         *     live, and answers `status: not_sent`, with nothing in the outbox.
+         */
+        post: operations["sendClientBookingVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3996,8 +4032,9 @@ export interface paths {
          *     instant, such as an answer and the booking it amended, latest recorded first): the same
          *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
          *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
-         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
-         *     `created_gte` / `created_lt` range.
+         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`), a
+         *     `created_gte` / `created_lt` range and `subject`, the id of one object (`bkg_…`): its
+         *     history, such as a booking's timeline.
          *
          *     Any key may call it; it lists only the events whose object the key may read: a key sees
          *     an event when it holds the read scope of the operations that show its object
@@ -4200,9 +4237,208 @@ export interface paths {
          *     (`succeeded` included: a receiver that lost it can have it again); it becomes `pending`
          *     with a new three-day retry window, and its attempts continue their numbering. The event
          *     is the one recorded then, with its original id and snapshot. A delivery of a deleted
-         *     endpoint, or one being attempted at this moment, answers 409 `invalid_state`.
+         *     endpoint, or one being attempted at this moment, answers 409 `invalid_state`. Who asked
+         *     for it (the key or the person) is in the request log (`GET /request-logs`).
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/request-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request log
+         * @description Every authenticated call to `/api/b2b/v1` of the last 30 days in the caller's mode, newest
+         *     first: when, who (the API key's id and prefix, or the person signed in to the portal), the
+         *     method and path, the status and the error's code, how long it took and its
+         *     `x-request-id`. A call is in the log whatever it answered once its key (or session) was
+         *     known: a 422 after authentication, a 403 for a missing scope, a 404, a 429 of the key's
+         *     limit and a 500 are; a call whose credential was missing or unknown (401) names no account
+         *     and is not. Find one call by its `x-request-id` with `request_id`, or narrow with
+         *     `status_class`, `method`, `path_prefix` and a `created_gte` / `created_lt` range.
+         *
+         *     No body is kept: each entry carries a summary of what was sent (the names of the body's
+         *     fields and of the query's parameters, whether an `Idempotency-Key` came and whether the
+         *     answer was a replay). Paths are written as the service's own log writes them (a link's
+         *     token reads `:token`) and without their query string. The log is written after the answer
+         *     is sent, so an entry appears within a second of its call; entries older than 30 days are
+         *     deleted. A test key (or a portal session on test data) reads the test calls, a live key
+         *     the live ones.
+         */
+        get: operations["listRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/request-logs/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One call of the request log
+         * @description The call with this `x-request-id`, as the request log lists it. A call of the other mode
+         *     or of another account, one older than 30 days, and one made without a known credential
+         *     answer 404.
+         */
+        get: operations["getRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys
+         * @description The account's API keys of both modes, newest first: each key's prefix (its secret is
+         *     never shown again), mode, scopes, when and by whom it was issued, when it was last used
+         *     (to the minute) and whether it was revoked. The same list whatever the caller's mode.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Issue a test key
+         * @description Issues a test key (`svc_test_…`) for the account, with every scope the caller holds or the
+         *     `scopes` asked for; the answer carries the key itself (`key`) this once: the service keeps
+         *     only its hash. A scope the caller does not hold cannot be given (403
+         *     `insufficient_scope`), so a key never issues a key stronger than itself.
+         *
+         *     Live keys are not issued here: `mode: live` answers 403 `live_key_from_desk`. Ask the
+         *     trade desk for one with `POST /api-keys/live-requests`; once the desk accepts, the key is
+         *     collected once with `POST /api-keys/live-requests/{id}/key`. Any caller may issue test
+         *     keys, whatever its own mode.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a test key
+         * @description Revokes a test key of the account at once and for good: from now on it answers 401. A
+         *     key may revoke itself (this answer is its last), so a key found in the wrong place can be
+         *     stopped with itself. Revoking a revoked key changes nothing and answers it as it is.
+         *
+         *     Live keys are revoked by the trade desk only (403 `live_key_from_desk`): a live key
+         *     stopped by mistake stops live bookings.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/api-keys/live-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for a live key
+         * @description The partition's requests to the trade desk for a live key, newest first, each with the desk's answer and, once collected, its key's id and prefix.
+         */
+        get: operations["listLiveKeyRequests"];
+        put?: never;
+        /**
+         * Ask for a live key
+         * @description Asks the trade desk for a live key, with the scopes it should hold (every scope the caller
+         *     holds when left out; a scope the caller does not hold answers 403 `insufficient_scope`)
+         *     and a note. The request is `open` until the desk accepts or declines it (the answer comes
+         *     to the inbox and by e-mail); once `accepted`, the key is collected once with
+         *     `POST /api-keys/live-requests/{id}/key`, which shows it to whoever collects it, this once.
+         *     One request may be open at a time: another answers 409 `already_exists`, naming it;
+         *     withdraw it first to ask again.
+         *
+         *     A live key (or a portal session on live data) asks the desk for real. A test key rehearses
+         *     it in the test partition: the request never reaches the desk, the test helpers answer it
+         *     (`POST /test-helpers/requests/{id}/answer`), and collecting an accepted one issues a test
+         *     key.
+         */
+        post: operations["createLiveKeyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/api-keys/live-requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a request for a live key
+         * @description Takes back an `open` request; its desk task closes with it. Any other status answers 409 `invalid_state`.
+         */
+        post: operations["withdrawLiveKeyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/api-keys/live-requests/{id}/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect the key of an accepted request
+         * @description Issues the key the trade desk accepted, with the request's scopes, and answers it with the
+         *     key itself (`key`) this once: the service keeps only its hash, and a request's key is
+         *     collected once (again: 409 `invalid_state`, naming the key's prefix; the desk issues a new
+         *     one). A request that is not `accepted` answers 409 `invalid_state`.
+         *
+         *     In the live partition the key is a live key (`svc_live_…`), working once the account's
+         *     live access is on. In the test partition, where the request was rehearsed, it is a test
+         *     key.
+         */
+        post: operations["collectLiveKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4974,7 +5210,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "csrf_failed" | "second_factor_required" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "csrf_failed" | "second_factor_required" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "live_key_from_desk" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -8244,6 +8480,32 @@ export interface components {
              */
             object: "referral";
         });
+        /** @description Where to e-mail the voucher: `to`, else the lead traveller's address as the booking keeps it. */
+        VoucherEmailRequest: {
+            /** @description The address to send it to; by default the lead traveller's. */
+            to?: components["schemas"]["Email"];
+        };
+        /**
+         * @description A voucher e-mailed to a traveller, as recorded when it was asked for. `queued`: the
+         *     message is in the outbox and goes out with the service's mail (live). `not_sent`: a test
+         *     partition's, checked and recorded but sent to no one.
+         */
+        VoucherEmail: {
+            /** @constant */
+            object: "voucher_email";
+            sandbox: boolean;
+            /** @example vml_6Tq2Wm8Zr4Kn0Yx3Pa7L */
+            id: string;
+            booking_id: string;
+            booking_reference: components["schemas"]["BookingReference"];
+            to: components["schemas"]["Email"];
+            /**
+             * @description `queued` in live; `not_sent` in a test partition, whose mail reaches no one.
+             * @enum {string}
+             */
+            status: "queued" | "not_sent";
+            created_at: components["schemas"]["Timestamp"];
+        };
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -10721,6 +10983,7 @@ export interface components {
          *     | `booking`: a visitor's booking request | `referral`: `sandbox`, `id`, `reference` (`RF-7KQ2-M9XH`, what the desk and the traveller say), `status`, `offer`, `service_date`, `adults`, `children`, `price_aed` (what the traveller pays the operator), `traveller` (`Ana S.`: the contact details stay with the trade desk), `note`, `source`, `driver`, `created_at`, `cancelled_at` | `bookings:view` |
          *     | `request`: an amendment or service request | as `GET /requests` lists it (`desk_request`) | `bookings:view` |
          *     | `request`: a wholesale request | as `GET /wholesale-requests/{id}` answers (`wholesale_request`) | `bookings:view` |
+         *     | `request`: a request for a live API key | as `GET /api-keys/live-requests` lists it (`live_key_request`) | `settings:view` |
          *     | `request`: the desk's request behind a site's review or own domain, or a payout | as the test helper that answers requests shows one (`request`: `kind`, `status` and the answer) | `site:read`, `affiliate:read` for a payout's |
          *     | `quote_request` | as `GET /quote-requests/{id}` answers | `bookings:view` |
          *     | `wallet` | the `balance` of `GET /statements`, with `object: wallet` and `sandbox` | `statements:read` |
@@ -10989,6 +11252,7 @@ export interface components {
              * @example {"received":true}
              */
             response_excerpt: string | null;
+            /** @description When the attempt started (`duration_ms` after it, it ended). */
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -11046,6 +11310,255 @@ export interface components {
             data: components["schemas"]["Event"][];
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
+        };
+        /**
+         * @description A call's `x-request-id`.
+         * @example req_01jd8w3k2m4n5p6q7r8s9t0v
+         */
+        RequestLogId: string;
+        /**
+         * @description What the call sent, without its values: the names of the query's parameters and of the
+         *     body's fields (nested fields with dots, a list's items with `[]`; at most 50 names, names
+         *     that are not plain identifiers left out), whether an `Idempotency-Key` came, and whether
+         *     the answer was the stored answer of an earlier call with it.
+         */
+        RequestLogSummary: {
+            /**
+             * @description The query parameters' names.
+             * @example [
+             *       "status",
+             *       "limit"
+             *     ]
+             */
+            query_parameters: string[];
+            /**
+             * @description The body's field names.
+             * @example [
+             *       "quote_id",
+             *       "traveller.first_name",
+             *       "traveller.last_name",
+             *       "flight_number"
+             *     ]
+             */
+            body_fields: string[];
+            /** @description Whether the call sent an `Idempotency-Key`. */
+            idempotency_key: boolean;
+            /** @description Whether the answer was a replay (`Idempotent-Replayed`). */
+            idempotent_replayed: boolean;
+        };
+        /**
+         * @description Who made the call: an API key (`api_key`: its id and prefix) or a person signed in to the
+         *     portal (`person`: their id and e-mail address). `actor` is how the service records them
+         *     elsewhere (`key:<id>` or `user:<id>`).
+         */
+        RequestLogCaller: {
+            /**
+             * @description `key:<id>` or `user:<id>`.
+             * @example key:key_7Hq2Lm9Np4Rs6Tv8Wx1Y
+             */
+            actor: string;
+            /** @description The key, when a key made the call. */
+            api_key: {
+                id: string;
+                /** @example svc_test_4Kq9Zt2Lm8Xc */
+                prefix: string;
+            } | null;
+            /** @description The person, when a portal session made the call. */
+            person: {
+                id: string;
+                /** @example layla.haddad@gulfhorizons.example */
+                email: string;
+            } | null;
+        };
+        /**
+         * @description One authenticated call of the last 30 days: when it came (`created_at`), who made it, what
+         *     it asked (`method`, `path` without the query string, `operation`: the contract's
+         *     `operationId`), what it answered (`status`, `error_code` when refused or failed), how long
+         *     the service took (`duration_ms`, from the request's arrival to the answer's end) and from
+         *     which address. `id` is its `x-request-id`.
+         */
+        RequestLog: {
+            /** @constant */
+            object: "request_log";
+            sandbox: boolean;
+            id: components["schemas"]["RequestLogId"];
+            created_at: components["schemas"]["Timestamp"];
+            caller: components["schemas"]["RequestLogCaller"];
+            /** @example POST */
+            method: string;
+            /** @example /api/b2b/v1/transport/bookings */
+            path: string;
+            /**
+             * @description The operation called (its `operationId`).
+             * @example createTransportBooking
+             */
+            operation: string | null;
+            /** @example 422 */
+            status: number;
+            /**
+             * @description The error's `code` (see Errors) when the call was refused or failed; null when it succeeded.
+             * @example validation_failed
+             */
+            error_code: string | null;
+            /**
+             * @description Milliseconds from the request's arrival to the end of the answer.
+             * @example 38.4
+             */
+            duration_ms: number;
+            /**
+             * @description The address the call came from (the first untrusted hop behind a configured proxy).
+             * @example 203.0.113.24
+             */
+            client_ip: string;
+            summary: components["schemas"]["RequestLogSummary"];
+        };
+        /**
+         * @description A page of the request log, newest first. `next_cursor` fetches the next page; it is `null`
+         *     on the last.
+         */
+        RequestLogList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["RequestLog"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description An API key of the account, as it can be shown after it was issued: its prefix, never the
+         *     key. `created_by` says who issued it: `key:<id>` or `user:<id>` for a test key issued
+         *     through this API or the portal, or for a live key collected after the desk accepted a
+         *     request (`live_request_id`); null for a key the operator issued. A revoked key
+         *     (`revoked_at`) answers 401 for good; `revoked_by` says who revoked it (null: the
+         *     operator).
+         */
+        ApiKey: {
+            /** @constant */
+            object: "api_key";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            /**
+             * @description The key's first characters, which identify it (`svc_test_4Kq9Zt2Lm8Xc`).
+             * @example svc_test_4Kq9Zt2Lm8Xc
+             */
+            prefix: string;
+            scopes: components["schemas"]["Scope"][];
+            created_at: components["schemas"]["Timestamp"];
+            /**
+             * @description `key:<id>` or `user:<id>`; null for a key the operator issued.
+             * @example user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N
+             */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last used, to the minute; null if never.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @description `key:<id>` or `user:<id>` when revoked through this API or the portal; null otherwise. */
+            revoked_by: string | null;
+            /** @description The request for a live key it was collected for; null otherwise. */
+            live_request_id: string | null;
+        };
+        /** @description A page of the account's keys, newest first. `next_cursor` fetches the next page; it is `null` on the last. */
+        ApiKeyList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["ApiKey"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A key just issued, with the key itself (`key`), shown this once and never again. */
+        IssuedApiKey: {
+            /** @constant */
+            object: "api_key";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            /** @example svc_test_4Kq9Zt2Lm8Xc */
+            prefix: string;
+            scopes: components["schemas"]["Scope"][];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description `key:<id>` or `user:<id>`. */
+            created_by: string | null;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            revoked_by: string | null;
+            live_request_id: string | null;
+            /**
+             * @description The key. Keep it secret; it is not shown again.
+             * @example svc_test_4Kq9Zt2Lm8Xc1Vb7Nw3P5Rt8Wq2Zk7Lm1Xc4Vn9PaB3dE6fG8
+             */
+            key: string;
+        };
+        /** @description A test key to issue: `mode` is `test` (a live key answers 403 `live_key_from_desk`), and `scopes` the scopes it holds (every scope the caller holds when left out). */
+        ApiKeyRequest: {
+            /**
+             * @description Defaults to `test`; `live` is refused: live keys come from the trade desk.
+             * @enum {string}
+             */
+            mode?: "test" | "live";
+            /** @description The key's scopes; the caller must hold each. */
+            scopes?: components["schemas"]["Scope"][];
+        };
+        /**
+         * @description `open` until the desk answers (`accepted` or `declined`) or the partner withdraws it (`withdrawn`).
+         * @enum {string}
+         */
+        LiveKeyRequestStatus: "open" | "accepted" | "declined" | "withdrawn";
+        /**
+         * @description A request to the trade desk for a live key. States: `open` → `accepted` or `declined` (the
+         *     desk's answer, with its note), or `open` → `withdrawn` (by the partner). An `accepted`
+         *     request's key is collected once (`POST /api-keys/live-requests/{id}/key`); `key` then names
+         *     it (never the key itself). `requested_by` is who asked (`key:<id>` or `user:<id>`).
+         */
+        LiveKeyRequest: {
+            /** @constant */
+            object: "live_key_request";
+            sandbox: boolean;
+            id: string;
+            status: components["schemas"]["LiveKeyRequestStatus"];
+            /** @description The scopes the key will hold. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description What the partner told the desk. */
+            note: string | null;
+            /** @description `key:<id>` or `user:<id>`. */
+            requested_by: string | null;
+            /** @description The desk's note with its answer. */
+            answer_note: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The key collected for it; null until then. */
+            key: {
+                id: string;
+                /** @example svc_live_8Rt2Wq5Zk1Lm */
+                prefix: string;
+                created_at: components["schemas"]["Timestamp"];
+            } | null;
+        };
+        /** @description A page of requests for a live key, newest first. `next_cursor` fetches the next page; it is `null` on the last. */
+        LiveKeyRequestList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["LiveKeyRequest"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description What to ask the desk for: the live key's scopes (every scope the caller holds when left out) and a note. */
+        LiveKeyRequestCreate: {
+            /** @description The key's scopes; the caller must hold each. */
+            scopes?: components["schemas"]["Scope"][];
+            /** @description What the desk should know (the system the key is for). */
+            note?: string;
         };
         /**
          * @description How far to move the test partition's clock: `minutes` from its time, or `to` an instant;
@@ -11122,7 +11635,7 @@ export interface components {
             sandbox: true;
             id: string;
             /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "live_key";
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "withdrawn";
             answer_note: string | null;
@@ -11636,6 +12149,16 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The caller lacks the operation's scope (or a scope it asked to give), its live access is off, or the key asked for is a live key: live keys come from the trade desk. */
+        ApiKeyForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
         TestHelperForbidden: {
             headers: {
@@ -11800,6 +12323,10 @@ export interface components {
          *     one instant are ordered as they were recorded), not one of another list.
          */
         EventCursor: string;
+        /** @description The key's id. */
+        ApiKeyId: string;
+        /** @description The request's id. */
+        LiveKeyRequestId: string;
         /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         BookingId: components["schemas"]["BookingIdOrReference"];
         /** @description A request id, `rqt_` and 20 characters. */
@@ -14867,6 +15394,8 @@ export interface operations {
                 pickup_from?: components["schemas"]["IsoDate"];
                 /** @description Only services (pickups, starts) on or before this date; not before `pickup_from`. */
                 pickup_to?: components["schemas"]["IsoDate"];
+                /** @description Only bookings this finds: the booking's reference as a person types or pastes it (any case, dashes and spaces optional, I and L read as 1, O as 0), its id, or part of the partner's own reference or of the lead traveller's name (any case). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -15333,6 +15862,67 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    sendClientBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, queued (live) or recorded and not sent (test). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherEmail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The booking has no voucher in its state, or a request with the same `Idempotency-Key` is still running. Nothing was sent. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field: `to` when the booking keeps no e-mail address of its traveller and none is given), or the `Idempotency-Key` was used with a different request. Nothing was sent. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19445,6 +20035,8 @@ export interface operations {
                 created_gte?: string;
                 /** @description Only events created before this time. */
                 created_lt?: string;
+                /** @description Only events about this object: its `subject.id` (a booking `bkg_…`, a request `rqt_…`, a statement's month …). An id the partition does not have finds none. */
+                subject?: string;
             };
             header?: never;
             path?: never;
@@ -19975,6 +20567,474 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             /** @description The delivery's endpoint was deleted or an attempt is running, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRequestLogs: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only the call with this `x-request-id`. */
+                request_id?: components["schemas"]["RequestLogId"];
+                /** @description Only calls answered with a status of this class: `2xx` succeeded, `4xx` refused, `5xx` failed on the service's side. */
+                status_class?: "2xx" | "3xx" | "4xx" | "5xx";
+                /** @description Only calls with this method. */
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description Only calls whose path starts with this (`/api/b2b/v1/transport/bookings`). */
+                path_prefix?: string;
+                /** @description Only calls made at or after this time. */
+                created_gte?: string;
+                /** @description Only calls made before this time. */
+                created_lt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRequestLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's `x-request-id`. */
+                request_id: components["schemas"]["RequestLogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLog"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only keys of this mode. */
+                mode?: "test" | "live";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new test key, with the key itself shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["ApiKeyForbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The key's id. */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["ApiKeyForbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLiveKeyRequests: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveKeyRequestList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLiveKeyRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LiveKeyRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request, open. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveKeyRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A request for a live key is open already, or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawLiveKeyRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["LiveKeyRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, withdrawn. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveKeyRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The request is not open, or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    collectLiveKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["LiveKeyRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, with the key itself shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The request is not accepted, or its key was collected, or a request with the same `Idempotency-Key` is still running. Nothing was issued. */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

@@ -214,7 +214,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     signedUrl: (_route, x) => limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
     tradeApiKey: async (route, x) => {
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
-      x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, requiredScopes(route, 'tradeApiKey')));
+      x.apiKey = await limitFailures(x, authorization !== undefined, () =>
+        authenticateApiKey(services.db, services.clock, authorization, requiredScopes(route, 'tradeApiKey'), (principal) => {
+          x.caller = principal;
+        }),
+      );
       await services.rateLimiter.consume('api_key', x.apiKey.keyId, x.quotas);
       return x.apiKey;
     },
@@ -235,10 +239,13 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
   securityHandlers.partnerSession = async (route, x) => {
     if (typeof x.headers.authorization === 'string') throw errors.portalSessionIgnored();
     const session = await limitFailures(x, sendsPortalCookie(x.headers.cookie), () => authenticatePortalSession(services.db, services.clock, portalSessionIdOf(x.headers.cookie)));
+    // Known from here on, so the request log records the call even when it is refused below.
+    const principal = apiPrincipalOf(session);
+    x.caller = principal;
     await services.rateLimiter.consume('portal_person', session.loginId, x.quotas);
     checkSessionChange(x, session.csrfToken, ownOrigin);
     checkSessionMayCall(session, requiredScopes(route, 'partnerSession'));
-    x.apiKey = apiPrincipalOf(session);
+    x.apiKey = principal;
     return x.apiKey;
   };
 

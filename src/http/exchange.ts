@@ -18,6 +18,12 @@ export interface Exchange extends RoutableRequest {
   clientIp: string;
   sandbox: SandboxPrincipal | null;
   apiKey: ApiPrincipal | null;
+  /**
+   * The v1 caller (a key, or a person's portal session) as soon as its credential is known, even
+   * when the call is then refused (a missing scope, live access off): the request log records the
+   * calls of every known caller. Null while (or when) the credential is unknown.
+   */
+  caller: ApiPrincipal | null;
   /** The signed-in member of staff, on operator API operations. */
   staff: StaffPrincipal | null;
   /** The driver whose session the cookie names, on driver API operations. */
@@ -42,6 +48,7 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sandbox: null,
     apiKey: null,
+    caller: null,
     staff: null,
     driver: null,
     portal: null,

@@ -14,6 +14,7 @@ import { rates } from './rates/section';
 import { widget } from './widget/section';
 import { onboarding } from './onboarding/section';
 import { trips } from './trips/section';
+import { developers } from './developers/section';
 
 /**
  * Every section the service runs, handed to createServices; the engine builds its look-ups from
@@ -39,4 +40,5 @@ export const allSections: readonly SectionDefinition[] = [
   widget,
   onboarding,
   trips,
+  developers,
 ];

@@ -15,7 +15,9 @@ import type { Db } from '../../src/platform/db';
 import type { Clock } from '../../src/platform/clock';
 import type { KeyMode } from '../../src/apiKeys/format';
 import { openPartition } from '../../src/engine/partitions';
-import { openRequest, type RequestKind } from '../../src/engine/requests';
+import { answerRequest, openRequest, withdrawRequest, type RequestKind } from '../../src/engine/requests';
+import { createApiKey } from '../../src/apiKeys/store';
+import { storeRequestLogs } from '../../src/sections/developers/requestLog';
 import { createQuoteRequest, createWholesaleRequest } from '../../src/sections/rates/requests';
 import { accountTermsOf } from '../../src/engine/terms';
 import { addDays, uaeToday, weekdayOf } from '../../src/platform/uaeTime';
@@ -33,7 +35,7 @@ import { seedExampleProgramme } from '../../src/sections/dmc/seed';
 import { balance, post } from '../../src/engine/ledger';
 import { issueCreditNotes } from '../../src/sections/notices/creditNotes';
 import { creditWallet } from '../../src/engine/wallet';
-import { newId } from '../../src/platform/ids';
+import { newId, newRequestId } from '../../src/platform/ids';
 import { createEndpoint, sendTestEvent } from '../../src/webhooks/endpoints';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
@@ -168,6 +170,23 @@ function webhookEndpoint(partition: Partition, ref: PartitionRef): ReturnType<ty
  * of a run has moved it first. Accepting needs the money for version 2 in the wallet.
  */
 const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<string, string>>> = {
+  // A key of its own to revoke, never the caller's (which the run goes on using).
+  revokeApiKey: async (partition) => ({ id: (await createApiKey(partition.db, partition.serviceClock, partition.accountId, 'test', ['inbox:view'])).summary.id }),
+  // A request for a live key accepted by the test helpers, its key not collected yet.
+  collectLiveKey: async (partition) => {
+    await withdrawOpenLiveKeyRequests(partition);
+    const request = await openRequest(partition, { kind: 'live_key', bookingId: null, details: { scopes: ['inbox:view'], note: null, requested_by: partition.actor, requester: 'the contract tests' }, summary: 'Live API key (contract tests)' });
+    await answerRequest(partition, request.id, { accept: true, note: null, amountFils: null });
+    return { id: request.id };
+  },
+  // A call of the partition in the request log.
+  getRequestLog: async (partition) => {
+    const id = newRequestId();
+    await storeRequestLogs(partition.db, [
+      { id, account_id: partition.accountId, mode: partition.mode, created_at: partition.serviceClock.now().toISOString(), actor: 'key:key_00000000000000000000', key_id: 'key_00000000000000000000', key_prefix: 'svc_test_000000000000', user_id: null, user_email: null, method: 'GET', path: '/api/b2b/v1/whoami', operation: 'getWhoAmI', status: 200, error_code: null, duration_ms: 1.5, client_ip: '127.0.0.1', summary: JSON.stringify({ query_parameters: [], body_fields: [], idempotency_key: false, idempotent_replayed: false }) },
+    ]);
+    return { request_id: id };
+  },
   // A tour's name board needs a hotel pickup, which the seed gives only some tours.
   getActivityNameBoard: async (partition) => ({ id: await tourWithPickup(partition) }),
   getActivityNameBoardPdf: async (partition) => ({ id: await tourWithPickup(partition) }),
@@ -208,10 +227,16 @@ async function tourWithPickup(partition: Partition): Promise<string> {
 }
 
 /** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
-const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request' };
+const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request', withdrawLiveKeyRequest: 'live_key' };
 
-/** Requests that move with an object of their own section (a payout): only that section's operations, and the desk, act on them. */
-const OWNED_REQUEST_KINDS: readonly RequestKind[] = ['affiliate_payout'];
+/** Requests that move with an object of their own section (a payout, a live key): only that section's operations, and the desk, act on them. */
+const OWNED_REQUEST_KINDS: readonly RequestKind[] = ['affiliate_payout', 'live_key'];
+
+/** One request for a live key is open at a time: those open are withdrawn before another is opened. */
+async function withdrawOpenLiveKeyRequests(partition: Partition): Promise<void> {
+  const open = (await partition.table('service_requests').where({ kind: 'live_key', status: 'open' }).select('id')) as Array<{ id: string }>;
+  for (const request of open) await withdrawRequest(partition, request.id);
+}
 
 /** What to store for those operations when the partition holds no request of their kind. */
 const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
@@ -228,6 +253,10 @@ const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string
   deactivateUser: async (partition) => (await invitePerson(partition)).id,
   changeUserRole: async (partition) => (await invitePerson(partition)).id,
   reactivateUser: async (partition) => (await deactivateUser(partition, (await invitePerson(partition)).id)).id,
+  withdrawLiveKeyRequest: async (partition) => {
+    await withdrawOpenLiveKeyRequests(partition);
+    return (await openRequest(partition, { kind: 'live_key', bookingId: null, details: { scopes: ['inbox:view'], note: null, requested_by: partition.actor, requester: 'the contract tests' }, summary: 'Live API key (contract tests)' })).id;
+  },
 };
 
 /** A new invited person of the partition, with an address no other person has. */

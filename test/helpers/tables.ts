@@ -1,7 +1,10 @@
 import { isPostgres, rawRows, type Db } from '../../src/platform/db';
 
-/** Bookkeeping that any request may touch, refused or not: migrations and rate-limit counters. */
-const BOOKKEEPING = new Set(['knex_migrations', 'knex_migrations_lock', 'rate_limit_windows']);
+/**
+ * Bookkeeping that any request may touch, refused or not: migrations, rate-limit counters, and the
+ * request log (every call of a known caller is kept there, a refusal too, whatever the mode).
+ */
+const BOOKKEEPING = new Set(['knex_migrations', 'knex_migrations_lock', 'rate_limit_windows', 'request_logs']);
 
 /** Every table of the service's schema but bookkeeping. */
 export async function serviceTables(db: Db): Promise<string[]> {

@@ -133,6 +133,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Collect the key of an accepted request
+   *
+   * `POST /api/b2b/v1/api-keys/live-requests/{id}/key` (Developers)
+   */
+  collectLiveKey<P extends Params<"collectLiveKey"> = never>(...args: Args<"collectLiveKey", P>): Answer<"collectLiveKey", P> {
+    return this.call("collectLiveKey", args[0], args[1]) as Answer<"collectLiveKey", P>;
+  }
+
+  /**
    * Book a tour or activity
    *
    * `POST /api/b2b/v1/activities/bookings` (Tours and activities)
@@ -166,6 +175,15 @@ export abstract class GeneratedOperations {
    */
   createAffiliatePayout<P extends Params<"createAffiliatePayout"> = never>(...args: Args<"createAffiliatePayout", P>): Answer<"createAffiliatePayout", P> {
     return this.call("createAffiliatePayout", args[0], args[1]) as Answer<"createAffiliatePayout", P>;
+  }
+
+  /**
+   * Issue a test key
+   *
+   * `POST /api/b2b/v1/api-keys` (Developers)
+   */
+  createApiKey<P extends Params<"createApiKey"> = never>(...args: Args<"createApiKey", P>): Answer<"createApiKey", P> {
+    return this.call("createApiKey", args[0], args[1]) as Answer<"createApiKey", P>;
   }
 
   /**
@@ -256,6 +274,15 @@ export abstract class GeneratedOperations {
    */
   createGuideProperty<P extends Params<"createGuideProperty"> = never>(...args: Args<"createGuideProperty", P>): Answer<"createGuideProperty", P> {
     return this.call("createGuideProperty", args[0], args[1]) as Answer<"createGuideProperty", P>;
+  }
+
+  /**
+   * Ask for a live key
+   *
+   * `POST /api/b2b/v1/api-keys/live-requests` (Developers)
+   */
+  createLiveKeyRequest<P extends Params<"createLiveKeyRequest"> = never>(...args: Args<"createLiveKeyRequest", P>): Answer<"createLiveKeyRequest", P> {
+    return this.call("createLiveKeyRequest", args[0], args[1]) as Answer<"createLiveKeyRequest", P>;
   }
 
   /**
@@ -817,6 +844,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * One call of the request log
+   *
+   * `GET /api/b2b/v1/request-logs/{request_id}` (Developers)
+   */
+  getRequestLog<P extends Params<"getRequestLog"> = never>(...args: Args<"getRequestLog", P>): Answer<"getRequestLog", P> {
+    return this.call("getRequestLog", args[0], args[1]) as Answer<"getRequestLog", P>;
+  }
+
+  /**
    * Sample availability through a signed URL
    *
    * `GET /api/b2b/sandbox/availability` (Sandbox)
@@ -1069,6 +1105,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * API keys
+   *
+   * `GET /api/b2b/v1/api-keys` (Developers). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listApiKeys<P extends Params<"listApiKeys"> = never>(...args: Args<"listApiKeys", P>): Answer<"listApiKeys", P> {
+    return this.call("listApiKeys", args[0], args[1]) as Answer<"listApiKeys", P>;
+  }
+
+  /**
    * Bookings credited to the account
    *
    * `GET /api/b2b/v1/bookings/credited` (Bookings for clients). Await it for one page, or iterate it (`for await`) for every item.
@@ -1186,6 +1231,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Requests for a live key
+   *
+   * `GET /api/b2b/v1/api-keys/live-requests` (Developers). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listLiveKeyRequests<P extends Params<"listLiveKeyRequests"> = never>(...args: Args<"listLiveKeyRequests", P>): Answer<"listLiveKeyRequests", P> {
+    return this.call("listLiveKeyRequests", args[0], args[1]) as Answer<"listLiveKeyRequests", P>;
+  }
+
+  /**
    * Notices about the account
    *
    * `GET /api/b2b/v1/inbox` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.
@@ -1201,6 +1255,15 @@ export abstract class GeneratedOperations {
    */
   listPlaces<P extends Params<"listPlaces"> = never>(...args: Args<"listPlaces", P>): Answer<"listPlaces", P> {
     return this.call("listPlaces", args[0], args[1]) as Answer<"listPlaces", P>;
+  }
+
+  /**
+   * Request log
+   *
+   * `GET /api/b2b/v1/request-logs` (Developers). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listRequestLogs<P extends Params<"listRequestLogs"> = never>(...args: Args<"listRequestLogs", P>): Answer<"listRequestLogs", P> {
+    return this.call("listRequestLogs", args[0], args[1]) as Answer<"listRequestLogs", P>;
   }
 
   /**
@@ -1330,6 +1393,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Revoke a test key
+   *
+   * `POST /api/b2b/v1/api-keys/{id}/revoke` (Developers)
+   */
+  revokeApiKey<P extends Params<"revokeApiKey"> = never>(...args: Args<"revokeApiKey", P>): Answer<"revokeApiKey", P> {
+    return this.call("revokeApiKey", args[0], args[1]) as Answer<"revokeApiKey", P>;
+  }
+
+  /**
    * Revoke a client link
    *
    * `POST /api/b2b/v1/dmc/programmes/{id}/links/{link}/revoke` (DMC programmes)
@@ -1399,6 +1471,15 @@ export abstract class GeneratedOperations {
    */
   scheduleCorporateShuttleMonth<P extends Params<"scheduleCorporateShuttleMonth"> = never>(...args: Args<"scheduleCorporateShuttleMonth", P>): Answer<"scheduleCorporateShuttleMonth", P> {
     return this.call("scheduleCorporateShuttleMonth", args[0], args[1]) as Answer<"scheduleCorporateShuttleMonth", P>;
+  }
+
+  /**
+   * E-mail the voucher to the traveller
+   *
+   * `POST /api/b2b/v1/bookings/{ref}/voucher/email` (Bookings for clients)
+   */
+  sendClientBookingVoucher<P extends Params<"sendClientBookingVoucher"> = never>(...args: Args<"sendClientBookingVoucher", P>): Answer<"sendClientBookingVoucher", P> {
+    return this.call("sendClientBookingVoucher", args[0], args[1]) as Answer<"sendClientBookingVoucher", P>;
   }
 
   /**
@@ -1543,6 +1624,15 @@ export abstract class GeneratedOperations {
    */
   withdrawClientBookingDeskRequest<P extends Params<"withdrawClientBookingDeskRequest"> = never>(...args: Args<"withdrawClientBookingDeskRequest", P>): Answer<"withdrawClientBookingDeskRequest", P> {
     return this.call("withdrawClientBookingDeskRequest", args[0], args[1]) as Answer<"withdrawClientBookingDeskRequest", P>;
+  }
+
+  /**
+   * Withdraw a request for a live key
+   *
+   * `POST /api/b2b/v1/api-keys/live-requests/{id}/withdraw` (Developers)
+   */
+  withdrawLiveKeyRequest<P extends Params<"withdrawLiveKeyRequest"> = never>(...args: Args<"withdrawLiveKeyRequest", P>): Answer<"withdrawLiveKeyRequest", P> {
+    return this.call("withdrawLiveKeyRequest", args[0], args[1]) as Answer<"withdrawLiveKeyRequest", P>;
   }
 
   /**

@@ -20,10 +20,12 @@ export const OPERATIONS = {
   changeGuidePropertyStatus: {"method":"POST","path":"/api/b2b/v1/guides/properties/{id}/status","tag":"Welcome guides","summary":"Pause or resume a guide","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   changeUserRole: {"method":"POST","path":"/api/b2b/v1/users/{id}/role","tag":"Users","summary":"Change a person's role","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   closeDeskDay: {"method":"POST","path":"/api/b2b/v1/desk/days/{date}/close","tag":"Hotel desk","summary":"Close the day and freeze its settlement","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  collectLiveKey: {"method":"POST","path":"/api/b2b/v1/api-keys/live-requests/{id}/key","tag":"Developers","summary":"Collect the key of an accepted request","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createActivityBooking: {"method":"POST","path":"/api/b2b/v1/activities/bookings","tag":"Tours and activities","summary":"Book a tour or activity","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createActivityQuote: {"method":"POST","path":"/api/b2b/v1/activities/quote","tag":"Tours and activities","summary":"Price a tour or activity","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createAffiliateLink: {"method":"POST","path":"/api/b2b/v1/affiliate/links","tag":"Affiliates","summary":"Build a tracking link","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createAffiliatePayout: {"method":"POST","path":"/api/b2b/v1/affiliate/payouts","tag":"Affiliates","summary":"Request a payout","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  createApiKey: {"method":"POST","path":"/api/b2b/v1/api-keys","tag":"Developers","summary":"Issue a test key","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":false},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createClientBooking: {"method":"POST","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"Book for a client","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createClientBookingAmendment: {"method":"POST","path":"/api/b2b/v1/bookings/{ref}/amendments","tag":"Bookings for clients","summary":"Ask the trade desk for a change","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createClientBookingQuote: {"method":"POST","path":"/api/b2b/v1/bookings/quote","tag":"Bookings for clients","summary":"Price a booking for a client","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -34,6 +36,7 @@ export const OPERATIONS = {
   createDmcClientLink: {"method":"POST","path":"/api/b2b/v1/dmc/programmes/{id}/links","tag":"DMC programmes","summary":"Issue an expiring client link","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createDmcProgrammeVersion: {"method":"POST","path":"/api/b2b/v1/dmc/programmes/{id}/versions","tag":"DMC programmes","summary":"Save a priced version","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createGuideProperty: {"method":"POST","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"Add a property","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  createLiveKeyRequest: {"method":"POST","path":"/api/b2b/v1/api-keys/live-requests","tag":"Developers","summary":"Ask for a live key","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":false},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createQuoteRequest: {"method":"POST","path":"/api/b2b/v1/quote-requests","tag":"Rates and quote requests","summary":"Send a quote request","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createSandboxTransferQuote: {"method":"POST","path":"/api/b2b/sandbox/transfers","tag":"Sandbox","summary":"Quote a transfer in the sandbox","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   createTransportAmendment: {"method":"POST","path":"/api/b2b/v1/transport/bookings/{id}/amendments","tag":"Ground transport","summary":"Ask the trade desk to change a transfer","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -96,6 +99,7 @@ export const OPERATIONS = {
   getRateCataloguePdf: {"method":"GET","path":"/api/b2b/v1/rates/catalogue/pdf","tag":"Rates and quote requests","summary":"Catalogue at the account's rates as PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"category","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getRateSheet: {"method":"GET","path":"/api/b2b/v1/rates/sheet","tag":"Rates and quote requests","summary":"Service rate sheet","deprecated":false,"pathParams":[],"queryParams":[{"name":"airport","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getReadiness: {"method":"GET","path":"/readyz","tag":"Service","summary":"Readiness probe","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getRequestLog: {"method":"GET","path":"/api/b2b/v1/request-logs/{request_id}","tag":"Developers","summary":"One call of the request log","deprecated":false,"pathParams":["request_id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSandboxAvailability: {"method":"GET","path":"/api/b2b/sandbox/availability","tag":"Sandbox","summary":"Sample availability through a signed URL","deprecated":false,"pathParams":[],"queryParams":[{"name":"date","required":true},{"name":"vehicle_class","required":true},{"name":"expires","required":true},{"name":"sig","required":true}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSandboxStatus: {"method":"GET","path":"/api/b2b/sandbox/status","tag":"Sandbox","summary":"Sandbox status and the calling token","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSettings: {"method":"GET","path":"/api/b2b/v1/settings","tag":"Notices, statements, invoices, settings","summary":"Account particulars, contacts and billing e-mail","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -124,9 +128,10 @@ export const OPERATIONS = {
   listAffiliateLinks: {"method":"GET","path":"/api/b2b/v1/affiliate/links","tag":"Affiliates","summary":"List tracking links","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listAffiliatePayouts: {"method":"GET","path":"/api/b2b/v1/affiliate/payouts","tag":"Affiliates","summary":"Payout balance and requests","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listAffiliatePerformance: {"method":"GET","path":"/api/b2b/v1/affiliate/performance","tag":"Affiliates","summary":"Performance by tracking link","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"format","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listApiKeys: {"method":"GET","path":"/api/b2b/v1/api-keys","tag":"Developers","summary":"API keys","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"mode","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingCredits: {"method":"GET","path":"/api/b2b/v1/bookings/credited","tag":"Bookings for clients","summary":"Bookings credited to the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"channel","required":false},{"name":"credit_status","required":false},{"name":"booked_from","required":false},{"name":"booked_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingDeskRequests: {"method":"GET","path":"/api/b2b/v1/requests","tag":"Bookings for clients","summary":"Change and service requests with the desk's answers","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"booking_ref","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List every booking","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List every booking","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false},{"name":"q","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateCostCentres: {"method":"GET","path":"/api/b2b/v1/corporate/cost-centres","tag":"Corporate transport","summary":"List cost centres","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateRequests: {"method":"GET","path":"/api/b2b/v1/corporate/requests","tag":"Corporate transport","summary":"List transfer requests","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"cost_centre_id","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateShuttles: {"method":"GET","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"List staff shuttles","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -134,11 +139,13 @@ export const OPERATIONS = {
   listCruiseSailings: {"method":"GET","path":"/api/b2b/v1/cruise/sailings","tag":"Cruise","summary":"List sailings","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"departs_from","required":false},{"name":"departs_to","required":false},{"name":"port","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcClientLinks: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/links","tag":"DMC programmes","summary":"Client links and who accepted","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcProgrammes: {"method":"GET","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"List DMC programmes","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false},{"name":"subject","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listGuideProperties: {"method":"GET","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"List properties","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listLiveKeyRequests: {"method":"GET","path":"/api/b2b/v1/api-keys/live-requests","tag":"Developers","summary":"Requests for a live key","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listNotices: {"method":"GET","path":"/api/b2b/v1/inbox","tag":"Notices, statements, invoices, settings","summary":"Notices about the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"since","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listPlaces: {"method":"GET","path":"/api/b2b/v1/places","tag":"Places","summary":"Search the place catalogue","deprecated":false,"pathParams":[],"queryParams":[{"name":"q","required":false},{"name":"type","required":false},{"name":"emirate","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listRequestLogs: {"method":"GET","path":"/api/b2b/v1/request-logs","tag":"Developers","summary":"Request log","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"request_id","required":false},{"name":"status_class","required":false},{"name":"method","required":false},{"name":"path_prefix","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWalletEntries: {"method":"GET","path":"/api/b2b/v1/wallet/entries","tag":"Notices, statements, invoices, settings","summary":"The wallet's ledger","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"period","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWalletTopUps: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"The wallet's top-ups and their pro-forma invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"issued_gte","required":false},{"name":"issued_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -153,6 +160,7 @@ export const OPERATIONS = {
   requestWalletTopUp: {"method":"POST","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"Ask for a wallet top-up","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resendWebhookDelivery: {"method":"POST","path":"/api/b2b/v1/webhook-deliveries/{id}/resend","tag":"Events and webhooks","summary":"Re-send a delivery","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[202],"jsonStatuses":[202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resetTestPartition: {"method":"POST","path":"/api/b2b/v1/test-helpers/reset","tag":"Test helpers","summary":"Reset the test partition to its seed","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  revokeApiKey: {"method":"POST","path":"/api/b2b/v1/api-keys/{id}/revoke","tag":"Developers","summary":"Revoke a test key","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   revokeDmcClientLink: {"method":"POST","path":"/api/b2b/v1/dmc/programmes/{id}/links/{link}/revoke","tag":"DMC programmes","summary":"Revoke a client link","deprecated":false,"pathParams":["id","link"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   rotateWebhookEndpointSecret: {"method":"POST","path":"/api/b2b/v1/webhook-endpoints/{id}/rotate-secret","tag":"Events and webhooks","summary":"Rotate a webhook signing secret","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":false},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   runAccountAction: {"method":"POST","path":"/api/b2b/orchestration","tag":"Account actions","summary":"Run an account action","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":false,"successStatuses":[200,202],"jsonStatuses":[200,202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -161,6 +169,7 @@ export const OPERATIONS = {
   saveCorporateShuttle: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"Create or change a staff shuttle","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200,201],"jsonStatuses":[200,201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   saveDmcProgramme: {"method":"POST","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"Create or change a DMC programme","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200,201],"jsonStatuses":[200,201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   scheduleCorporateShuttleMonth: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles/{id}/schedule","tag":"Corporate transport","summary":"Schedule a month of shuttle runs","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  sendClientBookingVoucher: {"method":"POST","path":"/api/b2b/v1/bookings/{ref}/voucher/email","tag":"Bookings for clients","summary":"E-mail the voucher to the traveller","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   sendTestWebhookEvent: {"method":"POST","path":"/api/b2b/v1/webhook-endpoints/{id}/test","tag":"Events and webhooks","summary":"Send a test event","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[202],"jsonStatuses":[202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   setAffiliateBankDetails: {"method":"POST","path":"/api/b2b/v1/affiliate/bank-details","tag":"Affiliates","summary":"Save bank details for payouts","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   setAffiliateWidget: {"method":"POST","path":"/api/b2b/v1/affiliate/widget","tag":"Affiliates","summary":"Set up the affiliate widget","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -177,6 +186,7 @@ export const OPERATIONS = {
   updateWebhookEndpoint: {"method":"PATCH","path":"/api/b2b/v1/webhook-endpoints/{id}","tag":"Events and webhooks","summary":"Change a webhook endpoint","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   updateWidget: {"method":"POST","path":"/api/b2b/v1/widget","tag":"Booking widget","summary":"Change the widget","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   withdrawClientBookingDeskRequest: {"method":"POST","path":"/api/b2b/v1/requests/{id}/withdraw","tag":"Bookings for clients","summary":"Withdraw an open request","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  withdrawLiveKeyRequest: {"method":"POST","path":"/api/b2b/v1/api-keys/live-requests/{id}/withdraw","tag":"Developers","summary":"Withdraw a request for a live key","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   withdrawSiteSubmission: {"method":"DELETE","path":"/api/b2b/v1/site/submission","tag":"White-label site","summary":"Take the submission back","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
 } as const;
 
@@ -313,6 +323,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  collectLiveKey: {
+    params: { path: Op<"collectLiveKey">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"collectLiveKey">['responses'][201]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   createActivityBooking: {
     params: { body: NonNullable<Op<"createActivityBooking">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
@@ -344,6 +363,15 @@ export interface OperationTypes {
     params: { body: NonNullable<Op<"createAffiliatePayout">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"createAffiliatePayout">['responses'][201]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  createApiKey: {
+    params: { body?: NonNullable<Op<"createApiKey">['requestBody']>['content']["application/json"]; };
+    paramsOptional: true;
+    result: Op<"createApiKey">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
@@ -434,6 +462,15 @@ export interface OperationTypes {
     params: { body: NonNullable<Op<"createGuideProperty">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"createGuideProperty">['responses'][201]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  createLiveKeyRequest: {
+    params: { body?: NonNullable<Op<"createLiveKeyRequest">['requestBody']>['content']["application/json"]; };
+    paramsOptional: true;
+    result: Op<"createLiveKeyRequest">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
@@ -997,6 +1034,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  getRequestLog: {
+    params: { path: Op<"getRequestLog">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"getRequestLog">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   getSandboxAvailability: {
     params: { query: NonNullable<Op<"getSandboxAvailability">['parameters']['query']>; };
     paramsOptional: false;
@@ -1249,6 +1295,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  listApiKeys: {
+    params: { query?: NonNullable<Op<"listApiKeys">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listApiKeys">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listApiKeys">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   listClientBookingCredits: {
     params: { query?: NonNullable<Op<"listClientBookingCredits">['parameters']['query']>; };
     paramsOptional: true;
@@ -1366,6 +1421,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  listLiveKeyRequests: {
+    params: { query?: NonNullable<Op<"listLiveKeyRequests">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listLiveKeyRequests">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listLiveKeyRequests">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   listNotices: {
     params: { query?: NonNullable<Op<"listNotices">['parameters']['query']>; };
     paramsOptional: true;
@@ -1380,6 +1444,15 @@ export interface OperationTypes {
     paramsOptional: true;
     result: Op<"listPlaces">['responses'][200]['content']["application/json"];
     item: ListItem<Op<"listPlaces">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listRequestLogs: {
+    params: { query?: NonNullable<Op<"listRequestLogs">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listRequestLogs">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listRequestLogs">['responses'][200]['content']["application/json"]>;
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;
@@ -1510,6 +1583,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  revokeApiKey: {
+    params: { path: Op<"revokeApiKey">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"revokeApiKey">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   revokeDmcClientLink: {
     params: { path: Op<"revokeDmcClientLink">['parameters']['path']; };
     paramsOptional: false;
@@ -1577,6 +1659,15 @@ export interface OperationTypes {
     params: { path: Op<"scheduleCorporateShuttleMonth">['parameters']['path']; body: NonNullable<Op<"scheduleCorporateShuttleMonth">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"scheduleCorporateShuttleMonth">['responses'][201]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  sendClientBookingVoucher: {
+    params: { path: Op<"sendClientBookingVoucher">['parameters']['path']; body: NonNullable<Op<"sendClientBookingVoucher">['requestBody']>['content']["application/json"]; };
+    paramsOptional: false;
+    result: Op<"sendClientBookingVoucher">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
@@ -1721,6 +1812,15 @@ export interface OperationTypes {
     params: { path: Op<"withdrawClientBookingDeskRequest">['parameters']['path']; };
     paramsOptional: false;
     result: Op<"withdrawClientBookingDeskRequest">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  withdrawLiveKeyRequest: {
+    params: { path: Op<"withdrawLiveKeyRequest">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"withdrawLiveKeyRequest">['responses'][200]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;

@@ -1819,10 +1819,14 @@ export interface components {
          *     the pickup (raised once per booking; it closes by itself once the driver starts, or is
          *     withdrawn once the booking loses the driver). Answering it records what dispatch did; it
          *     changes nothing by itself and e-mails no one.
+         *     `live_key_request`: a partner asks for a live API key (`POST /api/b2b/v1/api-keys/live-requests`,
+         *     from its portal or a live key), with the scopes it should hold. Accepting lets the partner
+         *     collect one live key with those scopes, shown once to them and never to the desk; the
+         *     partner hears the answer in its inbox and by e-mail either way.
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "driver_not_en_route" | "einvoice_rejected" | "flight_disruption";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver" | "driver_not_en_route" | "einvoice_rejected" | "flight_disruption" | "live_key_request";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open

@@ -129,7 +129,7 @@ export function DocumentsScreen() {
   const month = asked && /^20\d{2}-(0[1-9]|1[0-2])$/.test(asked) ? asked : (overview.data?.statements[0]?.period ?? current);
 
   return (
-    <section aria-labelledby="documents-title" className="documents">
+    <section aria-labelledby="documents-title" className="month-documents">
       <h1 id="documents-title" tabIndex={-1}>
         {words.title}
       </h1>

@@ -47,6 +47,7 @@ const TASK_KIND_WORDS: Record<DeskTask['kind'], string> = {
   driver_not_en_route: 'Driver not on the way',
   einvoice_rejected: 'E-invoice rejected',
   flight_disruption: 'Flight disruption',
+  live_key_request: 'Live API key request',
 };
 const TASK_STATUS_WORDS: Record<DeskTask['status'], string> = { open: 'Open', answered: 'Answered', withdrawn: 'Withdrawn' };
 

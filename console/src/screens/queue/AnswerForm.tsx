@@ -39,6 +39,7 @@ const ACCEPT_DOES: Record<DeskTaskKind, string> = {
   driver_not_en_route: 'Call the driver first. It closes by itself once the driver sets off; accepting says you dealt with it (the driver is coming, or another is assigned), declining that the pickup cannot be covered as booked, with your note for the desk.',
   einvoice_rejected: 'Accepting sends the same e-invoice to the provider again (its side was corrected); declining leaves it rejected, to be corrected by a credit note and a new invoice.',
   flight_disruption: 'Change the booking through its amendment first if the pickup must move; accepting records that the disruption was dealt with, declining that nothing needed doing. Neither changes the booking or e-mails the partner.',
+  live_key_request: 'Accepting lets the partner collect one live API key with the scopes asked for, shown once to them in their portal (never to you); it works once their live access is on. The partner hears either answer by e-mail and in their inbox.',
 };
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

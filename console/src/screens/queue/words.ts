@@ -23,6 +23,7 @@ export const KIND_WORDS: Record<DeskTaskKind, string> = {
   driver_not_en_route: 'Driver not on the way',
   einvoice_rejected: 'E-invoice rejected',
   flight_disruption: 'Flight disrupted a pickup',
+  live_key_request: 'Live API key request',
 };
 
 export const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
