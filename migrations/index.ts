@@ -60,6 +60,7 @@ import * as oneOwner from './20261129020000_one_owner_per_partition';
 import * as requestLogs from './20261129030000_create_request_logs_and_key_origins';
 import * as voucherEmails from './20261129040000_create_voucher_emails';
 import * as eventsBySubjectId from './20261129040100_index_events_by_subject_id';
+import * as partitionProformas from './20261129050000_partition_proformas_and_add_topup_scope';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -130,6 +131,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261129030000_create_request_logs_and_key_origins', requestLogs],
   ['20261129040000_create_voucher_emails', voucherEmails],
   ['20261129040100_index_events_by_subject_id', eventsBySubjectId],
+  ['20261129050000_partition_proformas_and_add_topup_scope', partitionProformas],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -115,6 +115,9 @@ export const OPERATIONS = {
   getTransportNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board/pdf","tag":"Ground transport","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getTransportVoucher: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher","tag":"Ground transport","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getTransportVoucherPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher/pdf","tag":"Ground transport","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getWallet: {"method":"GET","path":"/api/b2b/v1/wallet","tag":"Notices, statements, invoices, settings","summary":"The wallet and the credit line","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getWalletTopUp: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests/{id}","tag":"Notices, statements, invoices, settings","summary":"One top-up and its pro-forma invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getWalletTopUpPdf: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"A top-up's pro-forma invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getWebhookDelivery: {"method":"GET","path":"/api/b2b/v1/webhook-deliveries/{id}","tag":"Events and webhooks","summary":"A webhook delivery and its attempts","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWebhookEndpoint: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}","tag":"Events and webhooks","summary":"A webhook endpoint","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWhoAmI: {"method":"GET","path":"/api/b2b/v1/whoami","tag":"Account","summary":"Check a key","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -144,6 +147,8 @@ export const OPERATIONS = {
   listPlaces: {"method":"GET","path":"/api/b2b/v1/places","tag":"Places","summary":"Search the place catalogue","deprecated":false,"pathParams":[],"queryParams":[{"name":"q","required":false},{"name":"type","required":false},{"name":"emirate","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listRequestLogs: {"method":"GET","path":"/api/b2b/v1/request-logs","tag":"Developers","summary":"Request log","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"request_id","required":false},{"name":"status_class","required":false},{"name":"method","required":false},{"name":"path_prefix","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listWalletEntries: {"method":"GET","path":"/api/b2b/v1/wallet/entries","tag":"Notices, statements, invoices, settings","summary":"The wallet's ledger","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"period","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listWalletTopUps: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"The wallet's top-ups and their pro-forma invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"issued_gte","required":false},{"name":"issued_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookDeliveries: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}/deliveries","tag":"Events and webhooks","summary":"An endpoint's deliveries","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"event_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookEndpoints: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints","tag":"Events and webhooks","summary":"Webhook endpoints","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   reactivateUser: {"method":"POST","path":"/api/b2b/v1/users/{id}/reactivate","tag":"Users","summary":"Restore a person's access","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -152,6 +157,7 @@ export const OPERATIONS = {
   replaceGuideLink: {"method":"POST","path":"/api/b2b/v1/guides/properties/{id}/link","tag":"Welcome guides","summary":"Replace the guest link","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   repriceCorporateShuttle: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles/{id}/reprice","tag":"Corporate transport","summary":"Pick up a shuttle's newly agreed rate","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   requestSiteDomain: {"method":"PUT","path":"/api/b2b/v1/site/domain","tag":"White-label site","summary":"Ask for an own domain","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  requestWalletTopUp: {"method":"POST","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"Ask for a wallet top-up","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resendWebhookDelivery: {"method":"POST","path":"/api/b2b/v1/webhook-deliveries/{id}/resend","tag":"Events and webhooks","summary":"Re-send a delivery","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[202],"jsonStatuses":[202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resetTestPartition: {"method":"POST","path":"/api/b2b/v1/test-helpers/reset","tag":"Test helpers","summary":"Reset the test partition to its seed","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   revokeApiKey: {"method":"POST","path":"/api/b2b/v1/api-keys/{id}/revoke","tag":"Developers","summary":"Revoke a test key","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -1172,6 +1178,33 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getWallet: {
+    params: { [name: string]: never };
+    paramsOptional: true;
+    result: Op<"getWallet">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getWalletTopUp: {
+    params: { path: Op<"getWalletTopUp">['parameters']['path']; query?: NonNullable<Op<"getWalletTopUp">['parameters']['query']>; header?: Omit<NonNullable<Op<"getWalletTopUp">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: Op<"getWalletTopUp">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: "pdf";
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getWalletTopUpPdf: {
+    params: { path: Op<"getWalletTopUpPdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getWalletTopUpPdf">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getWebhookDelivery: {
     params: { path: Op<"getWebhookDelivery">['parameters']['path']; };
     paramsOptional: false;
@@ -1433,6 +1466,24 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  listWalletEntries: {
+    params: { query?: NonNullable<Op<"listWalletEntries">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listWalletEntries">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listWalletEntries">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listWalletTopUps: {
+    params: { query?: NonNullable<Op<"listWalletTopUps">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listWalletTopUps">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listWalletTopUps">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   listWebhookDeliveries: {
     params: { path: Op<"listWebhookDeliveries">['parameters']['path']; query?: NonNullable<Op<"listWebhookDeliveries">['parameters']['query']>; };
     paramsOptional: false;
@@ -1500,6 +1551,15 @@ export interface OperationTypes {
     params: { body: NonNullable<Op<"requestSiteDomain">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"requestSiteDomain">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  requestWalletTopUp: {
+    params: { body: NonNullable<Op<"requestWalletTopUp">['requestBody']>['content']["application/json"]; };
+    paramsOptional: false;
+    result: Op<"requestWalletTopUp">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
