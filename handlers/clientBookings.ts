@@ -4,6 +4,7 @@ import * as bookings from '../src/sections/clientBookings/bookings';
 import * as documents from '../src/sections/clientBookings/documents';
 import * as requests from '../src/sections/clientBookings/requests';
 import { listCredits } from '../src/sections/clientBookings/credits';
+import { sendVoucher } from '../src/sections/clientBookings/voucherMail';
 import { listBookings, readAnyBooking, voucherOfAnyBooking } from '../src/engine/bookingList';
 
 export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = async (ctx) => ({
@@ -54,6 +55,11 @@ export const getClientBookingVoucher: OperationHandler<'getClientBookingVoucher'
 export const getClientBookingVoucherPdf: OperationHandler<'getClientBookingVoucherPdf'> = async (ctx) => ({
   status: 200,
   document: await voucherOfAnyBooking(await partitionOf(ctx), principalOf(ctx).scopes, principalOf(ctx).account.name, ctx.params.ref, 'pdf'),
+});
+
+export const sendClientBookingVoucher: OperationHandler<'sendClientBookingVoucher'> = async (ctx) => ({
+  status: 201,
+  body: await sendVoucher(await partitionOf(ctx), principalOf(ctx).scopes, principalOf(ctx).account.name, ctx.params.ref, ctx.body),
 });
 
 export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({

@@ -2,6 +2,7 @@ import { documentWithEtag, etagOf, jsonWithEtag, partitionOf, principalOf, type 
 import { listNotices as notices } from '../src/sections/notices/inbox';
 import { draftInvoice, draftInvoicePdf, invoiceFor, invoicePdf, invoiceUbl, listInvoices as invoices, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
+import * as wallet from '../src/sections/notices/wallet';
 import { creditNoteFor, creditNotePdf, creditNoteUbl, listCreditNotes as creditNotes } from '../src/sections/notices/creditNotes';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
@@ -92,3 +93,29 @@ export const setDocumentBrand: OperationHandler<'setDocumentBrand'> = async (ctx
   status: 200,
   body: await settings.setDocumentBrand(await partitionOf(ctx), principalOf(ctx).account, ctx.body),
 });
+
+export const getWallet: OperationHandler<'getWallet'> = async (ctx) => ({ status: 200, body: await wallet.walletOverview(await partitionOf(ctx)) });
+
+export const listWalletEntries: OperationHandler<'listWalletEntries'> = async (ctx) => ({ status: 200, body: await wallet.walletEntries(await partitionOf(ctx), ctx.query) });
+
+export const requestWalletTopUp: OperationHandler<'requestWalletTopUp'> = async (ctx) => {
+  const principal = principalOf(ctx);
+  return {
+    status: 201,
+    body: await wallet.requestWalletTopUp(await partitionOf(ctx), principal.account, ctx.body, { email: principal.person?.email ?? null, clientIp: ctx.clientIp }),
+  };
+};
+
+export const listWalletTopUps: OperationHandler<'listWalletTopUps'> = async (ctx) => ({ status: 200, body: await wallet.listWalletTopUps(await partitionOf(ctx), ctx.query) });
+
+export const getWalletTopUp: OperationHandler<'getWalletTopUp'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  if (ctx.query.format !== 'pdf') return jsonWithEtag(await wallet.walletTopUpFor(partition, ctx.params.id));
+  const pdf = await wallet.walletTopUpPdf(partition, ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
+};
+
+export const getWalletTopUpPdf: OperationHandler<'getWalletTopUpPdf'> = async (ctx) => {
+  const pdf = await wallet.walletTopUpPdf(await partitionOf(ctx), ctx.params.id);
+  return { status: 200, document: pdf.document, headers: { ETag: etagOf(pdf.sha256) } };
+};

@@ -8,7 +8,7 @@ export const advanceTestBooking: OperationHandler<'advanceTestBooking'> = async 
 
 export const topUpTestWallet: OperationHandler<'topUpTestWallet'> = async (ctx) => ({
   status: 200,
-  body: await helpers.topUpTestWallet(await partitionOf(ctx), ctx.body.amount_aed),
+  body: await helpers.topUpTestWallet(await partitionOf(ctx), ctx.body),
 });
 
 export const resetTestPartition: OperationHandler<'resetTestPartition'> = async (ctx) => ({

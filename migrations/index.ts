@@ -58,6 +58,9 @@ import * as tripTravellerMail from './20261128216500_add_trip_traveller_mailed_a
 import * as portalLogins from './20261129010000_create_portal_logins_and_sessions';
 import * as oneOwner from './20261129020000_one_owner_per_partition';
 import * as requestLogs from './20261129030000_create_request_logs_and_key_origins';
+import * as voucherEmails from './20261129040000_create_voucher_emails';
+import * as eventsBySubjectId from './20261129040100_index_events_by_subject_id';
+import * as partitionProformas from './20261129050000_partition_proformas_and_add_topup_scope';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -126,6 +129,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261129010000_create_portal_logins_and_sessions', portalLogins],
   ['20261129020000_one_owner_per_partition', oneOwner],
   ['20261129030000_create_request_logs_and_key_origins', requestLogs],
+  ['20261129040000_create_voucher_emails', voucherEmails],
+  ['20261129040100_index_events_by_subject_id', eventsBySubjectId],
+  ['20261129050000_partition_proformas_and_add_topup_scope', partitionProformas],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

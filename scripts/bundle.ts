@@ -8,7 +8,7 @@
  * What start-up never runs stays out of dist/server.js, since V8 parses (and the process keeps)
  * every byte of the file it loads: the generated contract document and validators are bundled as
  * files of their own in dist/generated/, which the server requires on first use; the clients
- * it may never need (nodemailer without SMTP_URL, ioredis without REDIS_URL, qrcode) load from
+ * it may never need (nodemailer without SMTP_URL, ioredis without REDIS_URL, qrcode, @simplewebauthn/server without a passkey) load from
  * node_modules when first used, and data packages load from there too.
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
@@ -26,7 +26,7 @@ const external = ['better-sqlite3', 'pg', 'pg-native', 'pg-query-stream', 'sqlit
 const pdfExternal = ['pdfkit', 'fontkit', '@expo-google-fonts/*'];
 
 // Required where first used (see each require): their code would only weigh on start-up here.
-const onFirstUse = ['nodemailer', 'ioredis', 'qrcode'];
+const onFirstUse = ['nodemailer', 'ioredis', 'qrcode', '@simplewebauthn/server'];
 
 // Data rather than code, which Node reads from node_modules faster than V8 parses it bundled:
 // iconv-lite's character set tables (loaded by the first request body read, all 480 KB of them

@@ -342,8 +342,6 @@ export const errors = {
   portalSessionRequired: (): ApiError => new ApiError(401, 'unauthenticated', 'Sign in to the portal first: this needs a portal session.'),
   portalSessionEnded: (): ApiError =>
     new ApiError(401, 'unauthenticated', 'Your portal session has ended (signed out, idle for 30 minutes or 12 hours old): sign in again.'),
-  /** An `Authorization` header decides the request: the portal's cookie is not looked at. */
-  portalSessionIgnored: (): ApiError => new ApiError(401, 'unauthenticated', 'A request with an Authorization header is judged by its key; the portal session is not used.'),
   /** The password was right and the login has an authenticator: the same sign-in again, with its code. */
   portalCodeNeeded: (): ApiError =>
     new ApiError(401, 'second_factor_required', 'Enter the 6-digit code of your authenticator app (or one of your recovery codes) to sign in.'),

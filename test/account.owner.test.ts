@@ -69,7 +69,7 @@ describe('the approval of a partner application', () => {
     const page = await request(t.app).get(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('as <strong>owner</strong>');
-    const accepted = await postForm(t.app, path);
+    const accepted = await postForm(t.app, path, { password: 'sand dunes at sunrise', password_again: 'sand dunes at sunrise' });
     expect(accepted.status).toBe(200);
     expect(await t.db('users').where({ id: owner.id }).first()).toMatchObject({ status: 'active', joined_at: NOW, invitation_token_hash: null });
   });
@@ -149,7 +149,7 @@ describe('npm run admin -- account owner', () => {
 
     // Accepted: still the owner, now active.
     const [mail] = await invitationMails('first@owner.example');
-    expect((await postForm(t.app, new URL(INVITATION.exec(mail?.text ?? '')?.[0] as string).pathname)).status).toBe(200);
+    expect((await postForm(t.app, new URL(INVITATION.exec(mail?.text ?? '')?.[0] as string).pathname, { password: 'sand dunes at sunrise', password_again: 'sand dunes at sunrise' })).status).toBe(200);
     t.clock.advance(30 * 86_400);
     const refused = await refusal(['account', 'owner', '--account', accountId, '--email', 'second@owner.example', '--first-name', 'Rashid', '--last-name', 'Saeed']);
     expect(refused?.message).toBe(`account ${accountId} already has its owner, Hessa Saeed <first@owner.example> (${first.user.id}), active since ${NOW}: an account has one owner, so nothing was stored`);

@@ -31,6 +31,8 @@ describe('configuration', () => {
       staff_setup: [30, 3600],
       driver_session: [30, 3600],
       driver_api: [120, 60],
+      portal_person: [300, 60],
+      portal_password_reset: [10, 3600],
       partner_application: [20, 3600],
       email_confirmation: [20, 3600],
       key_reveal: [20, 3600],

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DRIVER_CONTRACT, loadContract, OPS_CONTRACT, SECTIONS_DIR, tagFileName } from '../codegen/contract';
+import { DRIVER_CONTRACT, loadContract, OPS_CONTRACT, PORTAL_CONTRACT, SECTIONS_DIR, tagFileName } from '../codegen/contract';
 
 /** A contract in a temporary directory: the root file and section files, as YAML text. */
 function contractIn(root: string, sections: Record<string, string>): string {
@@ -70,10 +70,10 @@ describe('the contract in several files (codegen/contract.ts)', () => {
     expect(() => loadContract(make(`${ROOT}paths: {}\n`, {}))).toThrow('openapi.yaml holds `paths`');
   });
 
-  it("has one file per tag of this service's contract, and no other (beside the operator API's and the driver API's own folders)", () => {
+  it("has one file per tag of this service's contract, and no other (beside the operator API's, the driver API's and the portal's own folders)", () => {
     const root = join(__dirname, '..');
     const document = loadContract(root) as unknown as { tags: Array<{ name: string }> };
-    expect(readdirSync(join(root, SECTIONS_DIR)).filter((name) => name !== 'ops' && name !== 'driver').sort()).toEqual(document.tags.map((tag) => tagFileName(tag)).sort());
+    expect(readdirSync(join(root, SECTIONS_DIR)).filter((name) => !['ops', 'driver', 'portal'].includes(name)).sort()).toEqual(document.tags.map((tag) => tagFileName(tag)).sort());
   });
 
   it("has one file per tag of the operator API's contract beside its root file, and no other", () => {
@@ -93,5 +93,14 @@ describe('the contract in several files (codegen/contract.ts)', () => {
     expect(sections.sort()).toEqual(document.tags.map((tag) => tagFileName(tag)).sort());
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/driver/v1/'))).toBe(true);
     expect(Object.keys((loadContract(root) as unknown as { paths: Record<string, unknown> }).paths).filter((path) => path.startsWith('/api/driver/'))).toEqual([]);
+  });
+
+  it("has one file per tag of the portal API's contract beside its root file, and no other", () => {
+    const root = join(__dirname, '..');
+    const document = loadContract(root, PORTAL_CONTRACT) as unknown as { tags: Array<{ name: string }>; paths: Record<string, unknown> };
+    const sections = readdirSync(join(root, PORTAL_CONTRACT.sectionsDir)).filter((name) => name !== 'openapi.yaml');
+    expect(sections.sort()).toEqual(document.tags.map((tag) => tagFileName(tag)).sort());
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/portal/v1/'))).toBe(true);
+    expect(Object.keys((loadContract(root) as unknown as { paths: Record<string, unknown> }).paths).filter((path) => path.startsWith('/api/portal/'))).toEqual([]);
   });
 });

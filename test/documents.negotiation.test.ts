@@ -116,6 +116,8 @@ it('finds the document operations, each with its default first', () => {
       'getTransportNameBoard',
       'getTransportNameBoardPdf',
       'getTransportVoucher',
+      'getWalletTopUp',
+      'getWalletTopUpPdf',
       'listAffiliatePerformance',
     ].sort(),
   );
@@ -133,7 +135,7 @@ it('gives each non-default format of a multi-format document its own operation, 
   // beside JSON would be typed as the JSON, so the PDF needs an operation of its own. QR codes
   // (PNG or SVG) are Blobs whichever is typed.
   expect(ownOperations.filter((pair) => !pair.own).map((pair) => `${pair.parent.operationId} format=${pair.format}: no GET ${pair.parent.path}/${pair.format}`)).toEqual([]);
-  expect(ownOperations).toHaveLength(22);
+  expect(ownOperations).toHaveLength(23);
   for (const { parent, format, mediaType, own } of ownOperations) {
     const route = own as RouteDefinition;
     const suffix = format.charAt(0).toUpperCase() + format.slice(1);
@@ -328,7 +330,7 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
     }
     // A live partition starts without bookings, guides or statements; what it has, it answers alike.
     const ok = await Promise.all(ownOperations.map(async ({ own }) => [(own as RouteDefinition).operationId, (await getRaw(`${paths.get((own as RouteDefinition).operationId) as string}`)).status] as const));
-    expect(ok.filter(([, status]) => status === 200).length).toBe(mode === 'test' ? 22 : 7);
+    expect(ok.filter(([, status]) => status === 200).length).toBe(mode === 'test' ? 23 : 7);
   });
 
   it('lets format rescue a client that always sends Accept: application/json', async () => {

@@ -1,6 +1,7 @@
 import { migrateLatest, rollbackAll } from '../src/platform/db';
 import { migrationNames, migrationSource } from '../migrations';
 import { createTestDatabase } from './helpers/testDb';
+import { ALL_SCOPES } from '../src/apiKeys/scopes';
 
 const TABLES = [
   'service_secrets',
@@ -192,6 +193,33 @@ describe('migrations', () => {
       await db.migrate.down({ migrationSource, name: NAME });
       expect((await db('bank_transfer_credits').orderBy('created_at').select('bank_reference')).map((row: { bank_reference: string }) => row.bank_reference)).toEqual(['PY-4BE9-TASD', 'FT-1', 'ENBDTT118974']);
       expect(await db.schema.hasColumn('proforma_invoices', 'paid_fils')).toBe(false);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('partition the pro-formas and give the top-up scope to every key that held every scope before it', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const { db } = database;
+    const NAME = '20261129050000_partition_proformas_and_add_topup_scope';
+    const every = ALL_SCOPES.filter((scope) => scope !== 'wallet:topup');
+    const key = (id: string, scopes: readonly string[]) => ({ id, account_id: 'acc_1', mode: 'live', lookup_prefix: id, secret_hash: 'x'.repeat(64), scopes: scopes.join(' '), created_at: '2026-11-28T00:00:00.000Z' });
+    const scopesOf = async (id: string) => ((await db('api_keys').where({ id }).first('scopes')) as { scopes: string }).scopes.split(' ');
+    try {
+      await migrateLatest(db);
+      await db.migrate.down({ migrationSource, name: NAME });
+      await db('accounts').insert({ id: 'acc_1', name: 'A', live_access: false, commercial_terms: 'tariff', terms_basis_points: 0, created_at: 'x', updated_at: 'x' });
+      await db('api_keys').insert([key('key_all', every), key('key_some', ['statements:read', 'bookings:view'])]);
+      await db('proforma_invoices').insert({ number: 'PF-2026-000001', topup_reference: 'WTU-0000000001', account_id: 'acc_1', payment_reference: 'WTU-0000000001', amount_fils: 1_200_000, company_name: 'A', contact_email: 'a@a.example', status: 'issued', issued_by: 'desk:cli', issued_at: 'x', paid_at: null, bank_reference: null, paid_fils: 0 });
+      await migrateLatest(db);
+      expect(await scopesOf('key_all')).toEqual([...every, 'wallet:topup']);
+      expect(await scopesOf('key_some')).toEqual(['statements:read', 'bookings:view']);
+      expect(await db('proforma_invoices').first('id', 'mode')).toEqual({ id: expect.stringMatching(/^pf_[0-9A-Za-z]{20}$/), mode: 'live' });
+
+      await db.migrate.down({ migrationSource, name: NAME });
+      expect(await scopesOf('key_all')).toEqual(every);
+      expect(await db.schema.hasColumn('proforma_invoices', 'mode')).toBe(false);
+      expect(await db.schema.hasColumn('wallet_topups', 'account_id')).toBe(false);
     } finally {
       await database.drop();
     }

@@ -215,7 +215,7 @@ describe('a pro-forma as issued', () => {
     const stored = await issuedProforma(partition, issued.number);
     expect(stored).not.toBeNull();
     const document = stored as NonNullable<typeof stored>;
-    expect(document).toMatchObject({ id: issued.number, kind: 'proforma', number: issued.number, period: null, issued_at: issued.issued_at });
+    expect(document).toMatchObject({ id: issued.id, kind: 'proforma', number: issued.number, period: null, issued_at: issued.issued_at });
     expect(document.pdf.equals(issued.pdf)).toBe(true);
     expect(document.pdf_sha256).toBe(sha256Hex(document.pdf));
     expect(document.data).toMatchObject({ object: 'proforma_invoice', number: issued.number, amount_aed: 1200, payment_reference: 'WTU-7KQ2M9XH4P' });

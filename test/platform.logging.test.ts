@@ -101,6 +101,7 @@ describe('the log', () => {
     ['/g/TOKEN/book', '/g/:token/book'],
     ['/dmc/proposals/TOKEN/accept', '/dmc/proposals/:token/accept'],
     ['/driver/s/TOKEN', '/driver/s/:token'],
+    ['/portal/reset/TOKEN', '/portal/reset/:token'],
     ['/api/b2b/sandbox/availability?sig=TOKEN', '/api/b2b/sandbox/availability'],
   ])('writes %s with its token redacted, as %s', async (path, logged) => {
     const token = `tok${Math.random().toString(36).slice(2)}XYZabc_-0123456789`;

@@ -125,7 +125,7 @@ describeWithBrowser('the partner portal’s sign-in in Chromium', () => {
     await tab.getByLabel('E-mail address').fill(owner.email);
     await tab.getByRole('button', { name: 'Send the link' }).click();
     await tab.getByRole('status').filter({ hasText: 'a link is on its way' }).waitFor();
-    const resetUrl = linkIn((await latestMailTo(served.t, owner.email)).text, '/portal/reset#');
+    const resetUrl = linkIn((await latestMailTo(served.t, owner.email, 'Set a new password for the partner portal')).text, '/portal/reset#');
     expect(resetUrl).toMatch(new RegExp(`^${served.baseUrl}/portal/reset#[A-Za-z0-9_-]{43}$`));
 
     const { tab: mailTab } = await rig.open(1280, 800, new URL(resetUrl).pathname + new URL(resetUrl).hash);

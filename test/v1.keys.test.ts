@@ -46,7 +46,7 @@ describe('operator CLI: accounts and keys', () => {
   it('gives a key every scope by default', async () => {
     const { account_id } = (await runAdmin(['account', 'create', '--name', 'A'], t.db, clock)) as { account_id: string };
     const issued = (await runAdmin(['key', 'create', '--account', account_id, '--mode', 'live'], t.db, clock)) as { scopes: string[]; key: string };
-    expect(issued.scopes).toHaveLength(27);
+    expect(issued.scopes).toHaveLength(28);
     expect(issued.key).toMatch(/^svc_live_/);
   });
 

@@ -166,7 +166,7 @@ export function Shell() {
       </a>
       <header className="top">
         <div className="brand-block">
-          {session.brand?.logo_url && <img className="logo" src={session.brand.logo_url} alt="" />}
+          {/* The brand's colours only: its logo is on another site, which the portal's policy loads nothing from. */}
           <p className="brand">{session.brand?.display_name ?? words.portal}</p>
           <AccountSwitch session={session} words={words} />
         </div>

@@ -18,7 +18,7 @@ export const ROLE_SCOPES: Readonly<Record<UserRole, readonly Scope[]>> = {
     'account:read', 'transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write',
     'bookings:create', 'bookings:view', 'bookings:manage', 'rates:view', 'tracking:view', 'inbox:view',
   ],
-  finance: ['account:read', 'bookings:view', 'statements:read', 'affiliate:read', 'affiliate:write', 'settings:view', 'rates:view', 'inbox:view'],
+  finance: ['account:read', 'bookings:view', 'statements:read', 'wallet:topup', 'affiliate:read', 'affiliate:write', 'settings:view', 'rates:view', 'inbox:view'],
   viewer: READ_SCOPES,
 };
 

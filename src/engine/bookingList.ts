@@ -5,6 +5,7 @@ import { errors } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { keysetPage } from './pagination';
+import { normaliseBookingReference } from '../platform/ids';
 import { stampList, stampView } from './serializer';
 import { findBooking, fromRow, KIND_NAMES, outlineOf, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
 import type { RenderedDocument } from './documents/documents';
@@ -84,6 +85,27 @@ export async function readAnyBooking(partition: Partition, scopes: readonly stri
   return shown as AnyBooking;
 }
 
+const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Narrows `rows` to the bookings `typed` finds: its reference as a person types it (one fold,
+ * `normaliseBookingReference`), its id, or part of the partner's own reference or of the lead
+ * traveller's name, in any case. Text without a letter or a digit finds nothing worth a search.
+ */
+function searchFor(rows: ReturnType<Partition['table']>, typed: string): void {
+  const text = typed.trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) throw errors.invalidField('q', 'must contain a letter or a digit');
+  const pattern = likePattern(text);
+  const reference = normaliseBookingReference(text);
+  rows.andWhere((found) => {
+    if (reference !== null) void found.orWhere('reference', reference);
+    void found
+      .orWhere('id', text)
+      .orWhereRaw("lower(agency_reference) like ? escape '\\'", [pattern])
+      .orWhereRaw("lower(traveller_name) like ? escape '\\'", [pattern]);
+  });
+}
+
 /**
  * Every booking of the partition whatever its section, most recently booked first, in keyset
  * pages, as far as the key may read them: a kind whose read scope the key lacks is left out, and
@@ -99,6 +121,7 @@ export async function listBookings(partition: Partition, scopes: readonly string
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   if (query.pickup_from !== undefined) rows.andWhere('service_date', '>=', query.pickup_from);
   if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
+  if (query.q !== undefined) searchFor(rows, query.q);
   const page = await keysetPage<StoredBookingRow>(rows, query.limit, query.cursor);
   return stampList(partition, page.data.map((row) => summaryOf(partition, fromRow(row))), page.next_cursor);
 }

@@ -228,12 +228,20 @@ export interface WalletEntryView extends LedgerEntryRow {
 
 /**
  * One page of the partition's wallet entries, newest first (by time, then posting order), each
- * with its booking's reference; a page starts after the previous page's last entry.
+ * with its booking's reference, within [from, to) when given; a page starts after the previous
+ * page's last entry.
  */
-export async function walletEntryPage(partition: Partition, limit: number | undefined, cursor: string | undefined): Promise<{ data: WalletEntryView[]; next_cursor: string | null }> {
+export async function walletEntryPage(
+  partition: Partition,
+  limit: number | undefined,
+  cursor: string | undefined,
+  range: { from?: string; to?: string } = {},
+): Promise<{ data: WalletEntryView[]; next_cursor: string | null }> {
   const bookingReference = partition.table('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
   // The posting order (the entry's number) breaks ties within an instant, under the name keysetPage reads it by.
   const entries = partition.table('ledger_entries').select('*', partition.db.ref('id').as('seq'), bookingReference.as('booking_reference'));
+  if (range.from !== undefined) entries.where('created_at', '>=', range.from);
+  if (range.to !== undefined) entries.where('created_at', '<', range.to);
   const page = await keysetPage<Record<string, unknown> & { created_at: string; id: string }>(partition.db.select('*').from(entries.as('entries')), limit, cursor, 'seq');
   return {
     data: page.data.map(({ seq: _seq, booking_reference, ...row }) => ({ ...entryOf(row), booking_reference: (booking_reference as string | null) ?? null })),

@@ -329,6 +329,44 @@ function operatorAsPrinted(record: OperatorRecord, sandbox: boolean, document: O
   };
 }
 
+/** The bank account a pro-forma asks the partner to pay into, as printed. */
+export interface DocumentBank {
+  /** True when these are the example details of a test document. */
+  example: boolean;
+  name: string;
+  account_name: string;
+  /** In the groups of four it is printed in. */
+  iban: string;
+  swift: string;
+}
+
+/** Example bank details for a test partition's pro-formas while the operator has not set its own: every value says it is one, and the IBAN fails its check digits. */
+export const EXAMPLE_BANK: DocumentBank = {
+  example: true,
+  name: 'Example Bank (example details)',
+  account_name: 'Example Tours LLC (example details)',
+  iban: 'AE00 0000 0000 0000 0000 000 (example)',
+  swift: 'EXAMPLEX (example)',
+};
+
+/**
+ * The operator's bank account as a partition's pro-forma prints it: a live one is refused while
+ * a detail is missing (as `documentOperator` refuses it), a test one prints the example details
+ * until every one is set.
+ */
+export async function documentBank(partition: Partition): Promise<DocumentBank> {
+  const record = await readOperatorIdentity(partition.db);
+  // A test document prints the operator's own details only once every one a pro-forma needs is set, its name with its bank alike.
+  if (partition.sandbox && missingFields(record, DOCUMENT_NEEDS.proforma).length > 0) return EXAMPLE_BANK;
+  const missing = missingFields(record, ['bank_name', 'bank_account_name', 'iban', 'swift']);
+  if (missing.length > 0) {
+    throw errors.notConfigured(
+      `A live ${DOCUMENT_NAMES.proforma} prints the operator's ${listed(missing.map((field) => FIELD_LABELS[field]))}, which the operator has not set yet (${missing.join(', ')}); nothing was printed. Try again once the trade desk has set them.`,
+    );
+  }
+  return { example: false, name: record.bank_name ?? '', account_name: record.bank_account_name ?? '', iban: readableIban(record.iban ?? ''), swift: record.swift ?? '' };
+}
+
 /** The operator line of public pages: what is set, or null (a page then leaves the line out). */
 export interface PageOperator {
   /** The trading name, else the legal name. */

@@ -85,6 +85,8 @@ export const PARTITION_TABLES = [
   'webhook_attempts',
   'booking_trips',
   'booking_flights',
+  'voucher_emails',
+  'proforma_invoices',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
@@ -108,6 +110,12 @@ export interface ModeRules {
   readonly invoiceSeries: 'INV' | 'TEST-INV';
   /** The series tax credit note numbers are drawn from, likewise. */
   readonly creditNoteSeries: 'CN' | 'TEST-CN';
+  /**
+   * The series pro-forma invoices (a wallet top-up's payment request) are drawn from, likewise. A
+   * test partition's pro-forma is never matched to a bank transfer: the partner pays it with the
+   * test helpers' top-up.
+   */
+  readonly proformaSeries: 'PF' | 'TEST-PF';
   /** Webhook endpoints may be `http://localhost…`, to receive test events on the partner's own machine. */
   readonly allowsLoopbackWebhooks: boolean;
   /**
@@ -158,6 +166,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     seededOnFirstUse: true,
     invoiceSeries: 'TEST-INV',
     creditNoteSeries: 'TEST-CN',
+    proformaSeries: 'TEST-PF',
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
@@ -176,6 +185,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     seededOnFirstUse: false,
     invoiceSeries: 'INV',
     creditNoteSeries: 'CN',
+    proformaSeries: 'PF',
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
@@ -329,6 +339,11 @@ export class Partition {
   /** The series this partition's tax credit note numbers are drawn from. */
   get creditNoteSeries(): string {
     return this.rules.creditNoteSeries;
+  }
+
+  /** The series this partition's pro-forma invoice numbers are drawn from. */
+  get proformaSeries(): string {
+    return this.rules.proformaSeries;
   }
 
   /** Whether this partition's webhook endpoints may be on the loopback interface. */

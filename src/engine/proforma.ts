@@ -1,7 +1,11 @@
+import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { quotedPaymentReferences } from './bankReference';
 import { uaeDate as uaeDay } from '../platform/uaeTime';
-import { documentOperator, readOperatorIdentity, readableIban, type OperatorRecord } from './operatorIdentity';
+import { foldReference, newId } from '../platform/ids';
+import type { components } from '../generated/openapi-types';
+import { stampView } from './serializer';
+import { documentBank, documentOperator, type DocumentBank, type DocumentOperator } from './operatorIdentity';
 import { issuedDocument, storeIssuedDocument, type IssuedDocument } from './issuedDocuments';
 import { nextDocumentNumber } from './documentNumbers';
 import { filsToAed } from './money';
@@ -16,8 +20,15 @@ import { renderPdf, type DocumentModel } from './documents/documents';
  * own (`WTU-…`), the one the partner was told to quote when they asked, so finance matches the
  * transfer that quotes it to the account. Transfers add up to it: `issued` until one arrives,
  * `part_paid` while short, `paid` once they reach its amount (a surplus stays in the wallet).
+ *
+ * A pro-forma belongs to its account's partition: the desk issues live ones (a top-up asked
+ * through the account action), and a partner asking over the API gets one at once in the
+ * partition it asked in. A test partition's are numbered apart (`proformaSeries`), paid by the
+ * test helpers' top-up, and never matched to a bank transfer.
  */
 export interface ProformaRow {
+  /** `pf_…`: how the API names it beside its number and its payment reference. */
+  id: string;
   number: string;
   topup_reference: string;
   account_id: string;
@@ -37,8 +48,8 @@ export interface ProformaRow {
 
 export type ProformaStatus = 'issued' | 'part_paid' | 'paid';
 
-type StoredProforma = Omit<ProformaRow, 'amount_fils' | 'paid_fils'> & { amount_fils: number | string; paid_fils: number | string };
-const fromRow = (row: StoredProforma): ProformaRow => ({ ...row, amount_fils: Number(row.amount_fils), paid_fils: Number(row.paid_fils) });
+type StoredProforma = Omit<ProformaRow, 'amount_fils' | 'paid_fils'> & { amount_fils: number | string; paid_fils: number | string; mode?: string };
+const fromRow = ({ mode: _mode, ...row }: StoredProforma): ProformaRow => ({ ...row, amount_fils: Number(row.amount_fils), paid_fils: Number(row.paid_fils) });
 
 /** What is left to pay, and what was paid over, in fils: never both above zero. */
 export const proformaBalance = (row: { amount_fils: number; paid_fils: number }) => ({
@@ -62,6 +73,8 @@ export interface TopupToInvoice {
  */
 export interface ProformaData {
   object: 'proforma_invoice';
+  /** Whether it is a test partition's (absent on those issued before test partitions had any: live). */
+  sandbox?: boolean;
   number: string;
   topup_reference: string;
   account_id: string;
@@ -76,16 +89,20 @@ export interface ProformaData {
 }
 
 /**
- * Numbers the pro-forma of a top-up, renders its PDF and stores both as issued, in the
- * partition's (live) transaction; answers it with the stored PDF's bytes (`pdf`), the ones every
- * later read serves.
+ * Numbers the pro-forma of a top-up in the partition's series, renders its PDF and stores both as
+ * issued, in the partition's transaction; answers it with the stored PDF's bytes (`pdf`), the
+ * ones every later read serves, and what it says (`data`). A live one is refused (503
+ * `not_configured`) while the operator's bank details are not set; a test one prints example
+ * details until they are.
  */
-export async function issueProforma(partition: Partition, topup: TopupToInvoice): Promise<ProformaRow & { pdf: Buffer }> {
-  // Refused (503 not_configured, naming them) while the operator's bank details are not set: nobody could pay it.
-  await documentOperator(partition, 'proforma');
+export async function issueProforma(partition: Partition, topup: TopupToInvoice): Promise<ProformaRow & { pdf: Buffer; data: ProformaData }> {
+  // Refused (503 not_configured, naming them) on a live partition while the operator's details are not set: nobody could pay it.
+  const operator = await documentOperator(partition, 'proforma');
+  const bank = await documentBank(partition);
   const issuedAt = partition.now();
   const row: ProformaRow = {
-    number: await nextDocumentNumber(partition.db, 'PF', Number(uaeDay(new Date(issuedAt)).slice(0, 4))),
+    id: newId('pf'),
+    number: await nextDocumentNumber(partition.db, partition.proformaSeries, Number(uaeDay(new Date(issuedAt)).slice(0, 4))),
     topup_reference: topup.reference,
     account_id: partition.accountId,
     payment_reference: topup.reference,
@@ -100,15 +117,16 @@ export async function issueProforma(partition: Partition, topup: TopupToInvoice)
     paid_at: null,
     bank_reference: null,
   };
-  await partition.db('proforma_invoices').insert(row);
-  const data = proformaDataOf(row, await readOperatorIdentity(partition.db));
-  const stored = await storeIssuedDocument(partition, { id: row.number, kind: 'proforma', number: row.number, period: null, issuedAt, data, pdf: await renderPdf(proformaModel(data)) });
-  return { ...row, pdf: stored.pdf };
+  await partition.insert('proforma_invoices', { ...row });
+  const data = proformaDataOf(row, partition.sandbox, operator, bank);
+  const stored = await storeIssuedDocument<ProformaData>(partition, { id: row.id, kind: 'proforma', number: row.number, period: null, issuedAt, data, pdf: await renderPdf(proformaModel(data)) });
+  return { ...row, pdf: stored.pdf, data: stored.data };
 }
 
-function proformaDataOf(row: ProformaRow, operator: OperatorRecord): ProformaData {
+function proformaDataOf(row: ProformaRow, sandbox: boolean, operator: DocumentOperator, bank: DocumentBank): ProformaData {
   return {
     object: 'proforma_invoice',
+    sandbox,
     number: row.number,
     topup_reference: row.topup_reference,
     account_id: row.account_id,
@@ -118,8 +136,8 @@ function proformaDataOf(row: ProformaRow, operator: OperatorRecord): ProformaDat
     contact_email: row.contact_email,
     purchase_order: row.purchase_order,
     issued_at: row.issued_at,
-    seller: { name: operator.legal_name ?? '', address: operator.address ?? '', trn: operator.trn ?? '' },
-    bank: { name: operator.bank_name ?? '', account_name: operator.bank_account_name ?? '', iban: operator.iban ? readableIban(operator.iban) : '', swift: operator.swift ?? '' },
+    seller: { name: operator.name, address: operator.address, trn: operator.trn },
+    bank: { name: bank.name, account_name: bank.account_name, iban: bank.iban, swift: bank.swift },
   };
 }
 
@@ -129,7 +147,7 @@ export function proformaModel(data: ProformaData): DocumentModel {
   return {
     title: `Pro-forma invoice ${data.number}`,
     subtitle: `Wallet top-up ${data.topup_reference}, issued ${uaeDate(data.issued_at)}`,
-    sandbox: false,
+    sandbox: data.sandbox === true,
     brandName: data.seller.name,
     sections: [
       { heading: 'From', rows: [['Name', data.seller.name], ['Address', data.seller.address], ['TRN', data.seller.trn]] },
@@ -150,7 +168,10 @@ export function proformaModel(data: ProformaData): DocumentModel {
         ],
       },
     ],
-    footer: `Quote ${data.payment_reference} in the transfer's payment details: the wallet is credited when the transfer arrives. This is not a tax invoice.`,
+    footer:
+      data.sandbox === true
+        ? `A test document: do not pay it. The test wallet is credited with the test helpers' top-up quoting ${data.payment_reference}. This is not a tax invoice.`
+        : `Quote ${data.payment_reference} in the transfer's payment details: the wallet is credited when the transfer arrives. This is not a tax invoice.`,
   };
 }
 
@@ -160,21 +181,28 @@ export function proformaModel(data: ProformaData): DocumentModel {
  */
 export const issuedProforma = (partition: Partition, number: string): Promise<IssuedDocument<ProformaData> | null> => issuedDocument<ProformaData>(partition, 'proforma', number);
 
-/**
- * The pro-forma whose payment reference a bank transfer's text quotes (`ENBD TT 88231
- * WTU-7KQ2M9XH4P`, however it is spaced, dashed, cased or widened: read off the text's canonical
- * key), or whose top-up's reference it quotes; null when it quotes none. Pro-formas issued before
- * the top-up's reference was the payment reference are found by either (`PY-7KQ2-M9XH` or their `WTU-…`).
- */
-export async function proformaQuotedBy(db: Db, bankText: string): Promise<ProformaRow | null> {
+/** The first pro-forma of `rows` whose payment reference, or whose top-up's reference, `bankText` quotes; null when it quotes none. */
+async function quotedAmong(rows: Knex.QueryBuilder, bankText: string): Promise<ProformaRow | null> {
   const quoted = quotedPaymentReferences(bankText);
   if (quoted.length === 0) return null;
-  const row = (await db('proforma_invoices')
+  const row = (await rows
     .where((q) => q.whereIn('payment_reference', quoted).orWhereIn('topup_reference', quoted))
     .orderBy('issued_at')
     .first()) as StoredProforma | undefined;
   return row ? fromRow(row) : null;
 }
+
+/**
+ * The live pro-forma whose payment reference a bank transfer's text quotes (`ENBD TT 88231
+ * WTU-7KQ2M9XH4P`, however it is spaced, dashed, cased or widened: read off the text's canonical
+ * key), or whose top-up's reference it quotes; null when it quotes none. Pro-formas issued before
+ * the top-up's reference was the payment reference are found by either (`PY-7KQ2-M9XH` or their
+ * `WTU-…`). A test partition's pro-formas are never a real transfer's.
+ */
+export const proformaQuotedBy = (db: Db, bankText: string): Promise<ProformaRow | null> => quotedAmong(db('proforma_invoices').where({ mode: 'live' }), bankText);
+
+/** The pro-forma of the partition a payment quotes, as `proformaQuotedBy` finds a live one (the test helpers' top-up pays a test one). */
+export const proformaQuotedIn = (partition: Partition, bankText: string): Promise<ProformaRow | null> => quotedAmong(partition.table('proforma_invoices'), bankText);
 
 /**
  * Adds a transfer's amount to what the pro-forma was paid (or takes a reversed one's off, with a
@@ -195,4 +223,59 @@ export async function payProforma(partition: Partition, number: string, amountFi
       ...(bankReference === null ? { bank_reference: db.raw('case when paid_fils + ? > 0 then bank_reference else null end', [amountFils]) } : { bank_reference: bankReference }),
     });
   return fromRow((await db('proforma_invoices').where({ number }).first()) as StoredProforma);
+}
+
+type WalletTopUp = components['schemas']['WalletTopUp'];
+
+/**
+ * A pro-forma of the partition by its id (`pf_…`), its number or its payment (or top-up)
+ * reference, however spelt (the one fold of a reference); null when the partition has none
+ * (another partition's is not found).
+ */
+export async function partitionProforma(partition: Partition, idOrReference: string): Promise<ProformaRow | null> {
+  const byId = (await partition.table('proforma_invoices').where({ id: idOrReference }).first()) as StoredProforma | undefined;
+  if (byId) return fromRow(byId);
+  const folded = foldReference(idOrReference);
+  if (folded === '') return null;
+  // A partition asks for few top-ups; the fold is applied to each, as every look-up by a reference does.
+  const rows = (await partition.table('proforma_invoices').select('number', 'payment_reference', 'topup_reference')) as Array<Pick<ProformaRow, 'number' | 'payment_reference' | 'topup_reference'>>;
+  const match = rows.find((row) => [row.number, row.payment_reference, row.topup_reference].some((reference) => foldReference(reference) === folded));
+  if (!match) return null;
+  return fromRow((await partition.table('proforma_invoices').where({ number: match.number }).first()) as StoredProforma);
+}
+
+/** The partition's pro-formas as stored rows, for a query of the partition's own (`partition.table('proforma_invoices')`). */
+export const proformaRowsOf = (rows: ReadonlyArray<Record<string, unknown>>): ProformaRow[] => rows.map((row) => fromRow(row as unknown as StoredProforma));
+
+/**
+ * Top-ups as the API shows them: each pro-forma with what its transfers paid as it stands, and
+ * the bank details and reference it printed when it was issued (read from the stored document).
+ */
+export async function walletTopUpViews(partition: Partition, rows: readonly ProformaRow[]): Promise<WalletTopUp[]> {
+  const documents =
+    rows.length === 0
+      ? []
+      : ((await partition.table('issued_documents').where({ kind: 'proforma' }).whereIn('number', rows.map((row) => row.number)).select('number', 'data')) as Array<{ number: string; data: string }>);
+  const printed = new Map(documents.map((document) => [document.number, JSON.parse(document.data) as ProformaData]));
+  return rows.map((row) => {
+    const bank = printed.get(row.number)?.bank;
+    if (!bank) throw new Error(`pro-forma ${row.number} has no issued document`);
+    const { outstanding_fils } = proformaBalance(row);
+    return stampView<WalletTopUp>(partition, 'wallet_top_up', {
+      id: row.id,
+      reference: row.topup_reference,
+      proforma_number: row.number,
+      status: row.status,
+      amount_aed: filsToAed(row.amount_fils),
+      amount_paid_aed: filsToAed(row.paid_fils),
+      amount_outstanding_aed: filsToAed(outstanding_fils),
+      purchase_order: row.purchase_order,
+      company_name: row.company_name,
+      contact_email: row.contact_email,
+      pay_to: { bank_name: bank.name, account_name: bank.account_name, iban: bank.iban, swift: bank.swift, payment_reference: row.payment_reference },
+      issued_at: row.issued_at,
+      paid_at: row.paid_at,
+      pdf_href: `/api/b2b/v1/wallet/top-up-requests/${row.id}/pdf`,
+    });
+  });
 }

@@ -10955,17 +10955,115 @@ return errors === 0;
 }
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDeskSale_body = validate128;
-const schema178 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
-const schema179 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"description":"Aged 3 to 11; infants travel free and are not counted. Defaults to `0`."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
-const schema181 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern55 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern57 = new RegExp("^[0-9A-Za-z-]+$", "u");
+exports.sendClientBookingVoucher_body = validate128;
+const schema178 = {"$ref":"components.json#/$defs/VoucherEmailRequest"};
+const schema179 = {"type":"object","description":"Where to e-mail the voucher: `to`, else the lead traveller's address as the booking keeps it.","additionalProperties":false,"properties":{"to":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The address to send it to; by default the lead traveller's."}}};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "to")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data0 = data.to;
+if(typeof data0 === "string"){
+if(func1(data0) > 254){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats4.test(data0))){
+const err2 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createDeskSale_body = validate131;
+const schema181 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema182 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"description":"Aged 3 to 11; infants travel free and are not counted. Defaults to `0`."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema184 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern55 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern57 = new RegExp("^[0-9A-Za-z-]+$", "u");
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11034,7 +11132,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema179.properties, key0))){
+if(!(func17.call(schema182.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -11266,7 +11364,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data9 === "cash") || (data9 === "card")) || (data9 === "room_charge"))){
-const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11322,39 +11420,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
-validate128.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_body = validate134;
-const schema182 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
-const schema183 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+exports.closeDeskDay_body = validate137;
+const schema185 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema186 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11475,21 +11573,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateCostCentre_body = validate135;
-const schema184 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
-const schema185 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"x-max-decimals":2},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
-const schema186 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
+exports.saveCorporateCostCentre_body = validate138;
+const schema187 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
+const schema188 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"x-max-decimals":2},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
+const schema189 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
 const pattern58 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11597,7 +11695,7 @@ errors++;
 if(data.monthly_budget_aed !== undefined){
 let data3 = data.monthly_budget_aed;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema185.properties.monthly_budget_aed.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema188.properties.monthly_budget_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11642,7 +11740,7 @@ errors++;
 if(data.approval_threshold_aed !== undefined){
 let data4 = data.approval_threshold_aed;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema185.properties.approval_threshold_aed.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema188.properties.approval_threshold_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11697,7 +11795,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "archived"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema185.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema188.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11718,40 +11816,40 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setCorporateCostCentreApprovers_body = validate138;
-const schema187 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
-const schema188 = {"type":"object","description":"The cost centre's approvers, as a complete list that replaces the current one.","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
-const schema189 = {"type":"object","description":"A person who may approve the cost centre's transfer requests, up to an amount in AED or\nwithout limit.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
+exports.setCorporateCostCentreApprovers_body = validate141;
+const schema190 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
+const schema191 = {"type":"object","description":"The cost centre's approvers, as a complete list that replaces the current one.","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
+const schema192 = {"type":"object","description":"A person who may approve the cost centre's transfer requests, up to an amount in AED or\nwithout limit.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"x-max-decimals":2,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11864,7 +11962,7 @@ errors++;
 if(data.approves_up_to_aed !== undefined){
 let data2 = data.approves_up_to_aed;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema189.properties.approves_up_to_aed.type},message:"must be number,null"};
+const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema192.properties.approves_up_to_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11917,16 +12015,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11981,8 +12079,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate140(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate143(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -12009,40 +12107,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
-validate138.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCorporateRequest_body = validate143;
-const schema191 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
-const schema192 = {"type":"object","description":"An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is\nbooked at once when the cost centre needs no approval for it, else it waits for an approver\n(see `CorporateRequest`).\n","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
-const schema194 = {"type":"object","description":"The transfer requested, with the fields of the transport quote (`TransportQuoteRequest`)\nin either of its forms: `pickup_location` and `dropoff_location` (any two places in the\nUAE: the office, a hotel, an airport terminal), or `airport`, `terminal`, `direction` and\n`place` (an airport and a tariff zone); the two forms mixed, or one location without the\nother, answer 422 naming the field.\n","required":["vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"airport":{"allOf":[{"$ref":"components.json#/$defs/Airport"}],"description":"Airport and zone form: the airport."},"terminal":{"allOf":[{"$ref":"components.json#/$defs/Terminal"}],"description":"Airport and zone form: the terminal of `airport`."},"direction":{"type":"string","enum":["arrival","departure"],"description":"Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport."},"place":{"allOf":[{"$ref":"components.json#/$defs/TransportZone"}],"description":"Airport and zone form: the tariff zone at the other end."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, only when the pickup is at an airport."}}};
+exports.createCorporateRequest_body = validate146;
+const schema194 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
+const schema195 = {"type":"object","description":"An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is\nbooked at once when the cost centre needs no approval for it, else it waits for an approver\n(see `CorporateRequest`).\n","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
+const schema197 = {"type":"object","description":"The transfer requested, with the fields of the transport quote (`TransportQuoteRequest`)\nin either of its forms: `pickup_location` and `dropoff_location` (any two places in the\nUAE: the office, a hotel, an airport terminal), or `airport`, `terminal`, `direction` and\n`place` (an airport and a tariff zone); the two forms mixed, or one location without the\nother, answer 422 naming the field.\n","required":["vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TripLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TripLocation"},"airport":{"allOf":[{"$ref":"components.json#/$defs/Airport"}],"description":"Airport and zone form: the airport."},"terminal":{"allOf":[{"$ref":"components.json#/$defs/Terminal"}],"description":"Airport and zone form: the terminal of `airport`."},"direction":{"type":"string","enum":["arrival","departure"],"description":"Airport and zone form: `arrival` from the airport to `place`; `departure` from `place` to the airport."},"place":{"allOf":[{"$ref":"components.json#/$defs/TransportZone"}],"description":"Airport and zone form: the tariff zone at the other end."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, only when the pickup is at an airport."}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12101,7 +12199,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema194.properties, key0))){
+if(!(func17.call(schema197.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12183,7 +12281,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data4 === "arrival") || (data4 === "departure"))){
-const err11 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema194.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema197.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12395,16 +12493,16 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12566,8 +12664,8 @@ errors++;
 }
 }
 if(data.transfer !== undefined){
-if(!(validate146(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate149(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -12617,39 +12715,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
-validate143.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.decideCorporateRequest_body = validate151;
-const schema201 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
-const schema202 = {"type":"object","description":"An approver's decision on a `pending_approval` request: `approve` books and charges the\ntransfer, `decline` needs a reason the employee is told.\n","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
+exports.decideCorporateRequest_body = validate154;
+const schema204 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
+const schema205 = {"type":"object","description":"An approver's decision on a `pending_approval` request: `approve` books and charges the\ntransfer, `decline` needs a reason the employee is told.\n","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12702,7 +12800,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "decline"))){
-const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema202.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema205.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12793,43 +12891,43 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateShuttle_body = validate154;
-const schema204 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
-const schema205 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
-const schema210 = {"type":"object","description":"A departure of the shuttle's timetable: the UAE time at the first stop and the direction the\nrun takes the stops in.\n","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
-const schema211 = {"type":"string","description":"A day of the week a shuttle runs on.","enum":["mon","tue","wed","thu","fri","sat","sun"]};
+exports.saveCorporateShuttle_body = validate157;
+const schema207 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
+const schema208 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
+const schema213 = {"type":"object","description":"A departure of the shuttle's timetable: the UAE time at the first stop and the direction the\nrun takes the stops in.\n","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
+const schema214 = {"type":"string","description":"A day of the week a shuttle runs on.","enum":["mon","tue","wed","thu","fri","sat","sun"]};
 const pattern63 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
-const schema208 = {"type":"object","description":"A stop on a shuttle's route, in outbound order, with its minutes from the first stop.","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
+const schema211 = {"type":"object","description":"A stop on a shuttle's route, in outbound order, with its minutes from the first stop.","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13018,16 +13116,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13036,7 +13134,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema205.properties, key0))){
+if(!(func17.call(schema208.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -13215,8 +13313,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate156(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate159(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -13329,7 +13427,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data10 === "outbound") || (data10 === "return"))){
-const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema210.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema213.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13400,7 +13498,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data12 === "mon") || (data12 === "tue")) || (data12 === "wed")) || (data12 === "thu")) || (data12 === "fri")) || (data12 === "sat")) || (data12 === "sun"))){
-const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema214.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13470,7 +13568,7 @@ errors++;
 if(data.ends_on !== undefined){
 let data14 = data.ends_on;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema205.properties.ends_on.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema208.properties.ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13503,39 +13601,39 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeCorporateShuttleStatus_body = validate159;
-const schema213 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
-const schema214 = {"type":"object","description":"The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see\n`CorporateShuttle` for the allowed moves.\n","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
+exports.changeCorporateShuttleStatus_body = validate162;
+const schema216 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
+const schema217 = {"type":"object","description":"The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see\n`CorporateShuttle` for the allowed moves.\n","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13578,7 +13676,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema214.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema217.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13634,21 +13732,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_body = validate160;
-const schema215 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
-const schema216 = {"type":"object","description":"A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days\ngiven.\n","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
-const schema217 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
+exports.scheduleCorporateShuttleMonth_body = validate163;
+const schema218 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
+const schema219 = {"type":"object","description":"A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days\ngiven.\n","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
+const schema220 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
 const pattern66 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13785,39 +13883,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
-validate160.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_body = validate163;
-const schema219 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
-const schema220 = {"type":"object","description":"Accepts the shuttle's newly agreed rate, naming the version read from\n`pending_rate.version`, so a rate you have not seen is never picked up.\n","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
+exports.repriceCorporateShuttle_body = validate166;
+const schema222 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
+const schema223 = {"type":"object","description":"Accepts the shuttle's newly agreed rate, naming the version read from\n`pending_rate.version`, so a rate you have not seen is never picked up.\n","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13883,23 +13981,23 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveDmcProgramme_body = validate164;
-const schema221 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
-const schema222 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
-const schema225 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
+exports.saveDmcProgramme_body = validate167;
+const schema224 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
+const schema225 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
+const schema228 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
 const pattern67 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
-const schema223 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
+const schema226 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
 const pattern68 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14080,16 +14178,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14170,8 +14268,8 @@ errors++;
 }
 }
 if(data.client !== undefined){
-if(!(validate166(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate169(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -14423,43 +14521,43 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-validate164.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcProgrammeVersion_body = validate169;
-const schema228 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
-const schema229 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
-const schema230 = {"type":"number","minimum":0,"maximum":200,"x-max-decimals":2,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
-const schema232 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
-const schema233 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema235 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
+exports.createDmcProgrammeVersion_body = validate172;
+const schema231 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
+const schema232 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
+const schema233 = {"type":"number","minimum":0,"maximum":200,"x-max-decimals":2,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
+const schema235 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
+const schema236 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema238 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14548,7 +14646,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema233.properties, key0))){
+if(!(func17.call(schema236.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -14691,7 +14789,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "arrival") || (data5 === "departure"))){
-const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema233.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema236.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14898,17 +14996,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema242 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema245 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"description":"Defaults to `1`."},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14977,7 +15075,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema242.properties, key0))){
+if(!(func17.call(schema245.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -15268,18 +15366,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema248 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema251 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
+const schema251 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema254 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15415,7 +15513,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((data3 === "DESERT_SAFARI_EVENING") || (data3 === "DUBAI_CITY_TOUR_HALF_DAY")) || (data3 === "ABU_DHABI_CITY_TOUR_FULL_DAY")) || (data3 === "DHOW_CRUISE_MARINA_DINNER")) || (data3 === "BURJ_KHALIFA_AT_THE_TOP")) || (data3 === "MUSEUM_OF_THE_FUTURE")) || (data3 === "HATTA_MOUNTAIN_TOUR")) || (data3 === "FERRARI_WORLD_YAS"))){
-const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15586,16 +15684,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15606,15 +15704,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.service;
 if(typeof tag0 == "string"){
 if(tag0 === "transfer"){
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "vehicle_hire"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -15622,8 +15720,8 @@ props0 = true;
 }
 }
 else if(tag0 === "activity"){
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -15662,17 +15760,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate174.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15832,8 +15930,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate171(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate174(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -15860,39 +15958,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_body = validate180;
-const schema253 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
-const schema254 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
+exports.changeDmcProgrammeStatus_body = validate183;
+const schema256 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
+const schema257 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15935,7 +16033,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "declined")) || (data0 === "cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema254.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema257.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15991,19 +16089,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_body = validate181;
-const schema255 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
-const schema256 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
+exports.setDmcProgrammeBrand_body = validate184;
+const schema258 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
+const schema259 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16046,7 +16144,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema256.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema259.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16207,20 +16305,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_body = validate182;
-const schema257 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
-const schema258 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
-const schema259 = {"type":"object","description":"A person named on a programme: the DMC's client contact, a client link's recipient, or who\naccepted a proposal.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
+exports.acceptDmcProgramme_body = validate185;
+const schema260 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
+const schema261 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
+const schema262 = {"type":"object","description":"A person named on a programme: the DMC's client contact, a client link's recipient, or who\naccepted a proposal.\n","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16341,17 +16439,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern75 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16427,8 +16525,8 @@ errors++;
 }
 }
 if(data.accepted_by !== undefined){
-if(!(validate184(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate187(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -16468,39 +16566,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcClientLink_body = validate187;
-const schema261 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
-const schema262 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"description":"Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`."},"allow_accept":{"type":"boolean","description":"Whether the client may accept through the link, or only read the proposal. Defaults to `true`."}}};
+exports.createDmcClientLink_body = validate190;
+const schema264 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
+const schema265 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"description":"Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`."},"allow_accept":{"type":"boolean","description":"Whether the client may accept through the link, or only read the proposal. Defaults to `true`."}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16566,8 +16664,8 @@ errors++;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate184(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate187(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -16629,40 +16727,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
-validate187.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createQuoteRequest_body = validate191;
-const schema263 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
-const schema264 = {"type":"object","description":"A group, multi-day itinerary or event for the trade desk to price, with the client's budget\nin AED and the day to answer by.\n","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"description":"Defaults to `0`."}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema265 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+exports.createQuoteRequest_body = validate194;
+const schema266 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema267 = {"type":"object","description":"A group, multi-day itinerary or event for the trade desk to price, with the client's budget\nin AED and the day to answer by.\n","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"description":"Defaults to `0`."}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema268 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16725,7 +16823,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema265.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema268.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16959,16 +17057,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17185,8 +17283,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate193(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate196(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -17349,40 +17447,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
-validate191.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWholesaleRequest_body = validate197;
-const schema269 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
-const schema270 = {"type":"object","description":"A block of chauffeured vehicles to ask for over a run of days, for an event or a season,\nwith a target day rate in AED.\n","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema274 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+exports.createWholesaleRequest_body = validate200;
+const schema272 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema273 = {"type":"object","description":"A block of chauffeured vehicles to ask for over a run of days, for an event or a season,\nwith a target day rate in AED.\n","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","x-max-decimals":2,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema277 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17451,7 +17549,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema270.properties, key0))){
+if(!(func17.call(schema273.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -17618,7 +17716,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema274.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17779,41 +17877,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
-validate197.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWidget_body = validate200;
-const schema275 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema276 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer.","items":{"type":"string","format":"uri","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200}}}};
-const schema277 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
-const schema280 = {"type":"object","description":"How the booking widget looks on the partner's pages: light or dark, its accent colour and\nwhether it sits inline or behind a floating button.\n","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
+exports.updateWidget_body = validate203;
+const schema278 = {"$ref":"components.json#/$defs/WidgetUpdate"};
+const schema279 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer.","items":{"type":"string","format":"uri","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200}}}};
+const schema280 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
+const schema283 = {"type":"object","description":"How the booking widget looks on the partner's pages: light or dark, its accent colour and\nwhether it sits inline or behind a floating button.\n","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17846,7 +17944,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema276.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema279.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17893,7 +17991,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "transfers") || (data2 === "tours"))){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17948,7 +18046,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "transfers") || (data3 === "tours"))){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18045,7 +18143,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "light") || (data7 === "dark"))){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema280.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema283.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18093,7 +18191,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema280.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema283.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18221,40 +18319,40 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.inviteUser_body = validate204;
-const schema281 = {"$ref":"components.json#/$defs/UserInviteRequest"};
-const schema282 = {"type":"object","description":"A person to invite by e-mail, with a role other than `owner`.","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
-const schema284 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
+exports.inviteUser_body = validate207;
+const schema284 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema285 = {"type":"object","description":"A person to invite by e-mail, with a role other than `owner`.","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema287 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `wallet:topup`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18432,7 +18530,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema287.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18453,39 +18551,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeUserRole_body = validate207;
-const schema285 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
-const schema286 = {"type":"object","description":"The role to give an `invited` or `active` person; `owner` cannot be given here.","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+exports.changeUserRole_body = validate210;
+const schema288 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema289 = {"type":"object","description":"The role to give an `invited` or `active` person; `owner` cannot be given here.","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18528,7 +18626,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema287.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18549,39 +18647,227 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
-validate207.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setBillingEmail_body = validate210;
-const schema288 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema289 = {"type":"object","description":"The address invoices and statements are sent to.","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+exports.requestWalletTopUp_body = validate213;
+const schema291 = {"$ref":"components.json#/$defs/WalletTopUpCreate"};
+const schema292 = {"type":"object","description":"A top-up of the wallet to pay by bank transfer.","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"minimum":100,"maximum":1000000,"description":"Amount to top up, AED 100 to 1,000,000.","examples":[7500]},"purchase_order":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's purchase order, printed on the pro-forma.","examples":["PO-2026-118"]},"contact_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"Where the pro-forma is addressed (and, live, e-mailed); by default the person signed in, else the account's billing e-mail."}}};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate214.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount_aed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_aed"},message:"must have required property '"+"amount_aed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "amount_aed") || (key0 === "purchase_order")) || (key0 === "contact_email"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data0 = data.amount_aed;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 100 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(Number(data0.toFixed(2)) !== data0){
+const err4 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/x-max-decimals",keyword:"x-max-decimals",params:{maxDecimals: 2},message:"must have at most two decimals"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.purchase_order !== undefined){
+let data1 = data.purchase_order;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err6 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.contact_email !== undefined){
+let data2 = data.contact_email;
+if(typeof data2 === "string"){
+if(func1(data2) > 254){
+const err9 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(formats4.test(data2))){
+const err10 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate214.errors = vErrors;
+return errors === 0;
+}
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate213.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+validate213.errors = vErrors;
+return errors === 0;
+}
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setBillingEmail_body = validate216;
+const schema294 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema295 = {"type":"object","description":"The address invoices and statements are sent to.","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18657,41 +18943,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
-validate210.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveContact_body = validate213;
-const schema291 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema292 = {"type":"object","description":"A contact to add, or to change when `id` is given.","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema294 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+exports.saveContact_body = validate219;
+const schema297 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema298 = {"type":"object","description":"A contact to add, or to change when `id` is given.","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema300 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
 const pattern79 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18874,7 +19160,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18895,39 +19181,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
-validate213.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDocumentBrand_body = validate216;
-const schema295 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema296 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+exports.setDocumentBrand_body = validate222;
+const schema301 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema302 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18970,7 +19256,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema296.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema302.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19096,22 +19382,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWebhookEndpoint_body = validate217;
-const schema297 = {"$ref":"components.json#/$defs/WebhookEndpointCreate"};
-const schema298 = {"type":"object","description":"A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live\nendpoints must be `https` on a public host.\n","required":["url","enabled_events"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Live: `https://` on a public host. Test: also `http://localhost…`.","examples":["http://localhost:4000/hooks/trade"]},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"},"examples":[["booking.*","invoice.issued"]]},"description":{"type":"string","minLength":1,"maxLength":200}}};
-const schema299 = {"type":"string","description":"An event type; a noun with `.*` for all its types (`booking.*`); or `*` for every type, present and future.","anyOf":[{"$ref":"components.json#/$defs/EventType"},{"type":"string","pattern":"^[a-z_]+\\.\\*$","maxLength":48},{"type":"string","const":"*"}],"examples":["booking.driver_assigned"]};
-const schema300 = {"type":"string","description":"What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on\n`EventSubject` says what each snapshot is): `booking.*` a booking of any section (a\ntransfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a\nvisitor's booking request); `request.*` a request to the trade desk (an amendment, a\nservice or wholesale request; also the desk's requests behind a site's review, an own\ndomain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;\n`credit_line.*` the credit line; `invoice.*`, `credit_note.*`, `statement.*` and `desk_day.*` billing;\n`user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the\nwhite-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC\nprogrammes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,\n`bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;\n`webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,\nor sent a test event); `account.application_decided` the trade desk's answer to the\ncompany's application to become a partner (`/trade/apply`).\n\nA booking's first event is `booking.created`, whether it was confirmed at once (its\nsnapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is\nrecorded when the trade desk confirms a booking that was on request. A change that comes\nwith a move records the move's event only (a cost centre reactivated with a new budget:\n`corporate_cost_centre.reactivated`, whose `previous_attributes` name both). New types may\nbe added: ignore types you do not know.\n","enum":["booking.created","booking.confirmed","booking.declined","booking.driver_assigned","booking.driver_unassigned","booking.driver_en_route","booking.driver_arrived","booking.passenger_on_board","booking.completed","booking.no_show","booking.cancelled","booking.amended","booking.flight_updated","booking.pickup_rescheduled","request.created","request.answered","request.withdrawn","quote_request.created","quote_request.answered","quote_request.withdrawn","wallet.credited","wallet.credit_reversed","credit_line.decided","invoice.issued","credit_note.issued","statement.issued","desk_day.closed","user.invited","user.activated","user.deactivated","user.reactivated","guide_property.created","guide_property.updated","guide_property.paused","guide_property.resumed","guide_property.link_replaced","guide_property.wifi_set","site.updated","site.submitted","site.submission_withdrawn","site.published","site.changes_requested","domain.requested","domain.active","domain.failed","domain.withdrawn","domain.released","programme.created","programme.changed","programme.version_saved","programme.status_changed","programme.accepted","programme.acceptance_refused","programme.completed","client_link.created","client_link.revoked","client_link.expired","corporate_cost_centre.created","corporate_cost_centre.changed","corporate_cost_centre.archived","corporate_cost_centre.reactivated","corporate_request.created","corporate_request.approved","corporate_request.declined","corporate_request.expired","corporate_shuttle.created","corporate_shuttle.changed","corporate_shuttle.paused","corporate_shuttle.resumed","corporate_shuttle.ended","corporate_shuttle.scheduled","corporate_shuttle.repriced","affiliate_link.created","bank_details.saved","payout.requested","payout.paid","payout.rejected","payout.cancelled","widget.set_up","widget.changed","widget.suspended","widget.reinstated","webhook_endpoint.disabled","webhook_endpoint.tested","account.application_decided"],"examples":["booking.driver_assigned"]};
+exports.createWebhookEndpoint_body = validate223;
+const schema303 = {"$ref":"components.json#/$defs/WebhookEndpointCreate"};
+const schema304 = {"type":"object","description":"A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live\nendpoints must be `https` on a public host.\n","required":["url","enabled_events"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Live: `https://` on a public host. Test: also `http://localhost…`.","examples":["http://localhost:4000/hooks/trade"]},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"},"examples":[["booking.*","invoice.issued"]]},"description":{"type":"string","minLength":1,"maxLength":200}}};
+const schema305 = {"type":"string","description":"An event type; a noun with `.*` for all its types (`booking.*`); or `*` for every type, present and future.","anyOf":[{"$ref":"components.json#/$defs/EventType"},{"type":"string","pattern":"^[a-z_]+\\.\\*$","maxLength":48},{"type":"string","const":"*"}],"examples":["booking.driver_assigned"]};
+const schema306 = {"type":"string","description":"What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on\n`EventSubject` says what each snapshot is): `booking.*` a booking of any section (a\ntransfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a\nvisitor's booking request); `request.*` a request to the trade desk (an amendment, a\nservice or wholesale request; also the desk's requests behind a site's review, an own\ndomain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;\n`credit_line.*` the credit line; `invoice.*`, `credit_note.*`, `statement.*` and `desk_day.*` billing;\n`user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the\nwhite-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC\nprogrammes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,\n`bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;\n`webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,\nor sent a test event); `account.application_decided` the trade desk's answer to the\ncompany's application to become a partner (`/trade/apply`).\n\nA booking's first event is `booking.created`, whether it was confirmed at once (its\nsnapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is\nrecorded when the trade desk confirms a booking that was on request. A change that comes\nwith a move records the move's event only (a cost centre reactivated with a new budget:\n`corporate_cost_centre.reactivated`, whose `previous_attributes` name both). New types may\nbe added: ignore types you do not know.\n","enum":["booking.created","booking.confirmed","booking.declined","booking.driver_assigned","booking.driver_unassigned","booking.driver_en_route","booking.driver_arrived","booking.passenger_on_board","booking.completed","booking.no_show","booking.cancelled","booking.amended","booking.flight_updated","booking.pickup_rescheduled","request.created","request.answered","request.withdrawn","quote_request.created","quote_request.answered","quote_request.withdrawn","wallet.credited","wallet.credit_reversed","credit_line.decided","invoice.issued","credit_note.issued","statement.issued","desk_day.closed","user.invited","user.activated","user.deactivated","user.reactivated","guide_property.created","guide_property.updated","guide_property.paused","guide_property.resumed","guide_property.link_replaced","guide_property.wifi_set","site.updated","site.submitted","site.submission_withdrawn","site.published","site.changes_requested","domain.requested","domain.active","domain.failed","domain.withdrawn","domain.released","programme.created","programme.changed","programme.version_saved","programme.status_changed","programme.accepted","programme.acceptance_refused","programme.completed","client_link.created","client_link.revoked","client_link.expired","corporate_cost_centre.created","corporate_cost_centre.changed","corporate_cost_centre.archived","corporate_cost_centre.reactivated","corporate_request.created","corporate_request.approved","corporate_request.declined","corporate_request.expired","corporate_shuttle.created","corporate_shuttle.changed","corporate_shuttle.paused","corporate_shuttle.resumed","corporate_shuttle.ended","corporate_shuttle.scheduled","corporate_shuttle.repriced","affiliate_link.created","bank_details.saved","payout.requested","payout.paid","payout.rejected","payout.cancelled","widget.set_up","widget.changed","widget.suspended","widget.reinstated","webhook_endpoint.disabled","webhook_endpoint.tested","account.application_decided"],"examples":["booking.driver_assigned"]};
 const pattern83 = new RegExp("^[a-z_]+\\.\\*$", "u");
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19142,7 +19428,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "booking.created") || (data === "booking.confirmed")) || (data === "booking.declined")) || (data === "booking.driver_assigned")) || (data === "booking.driver_unassigned")) || (data === "booking.driver_en_route")) || (data === "booking.driver_arrived")) || (data === "booking.passenger_on_board")) || (data === "booking.completed")) || (data === "booking.no_show")) || (data === "booking.cancelled")) || (data === "booking.amended")) || (data === "booking.flight_updated")) || (data === "booking.pickup_rescheduled")) || (data === "request.created")) || (data === "request.answered")) || (data === "request.withdrawn")) || (data === "quote_request.created")) || (data === "quote_request.answered")) || (data === "quote_request.withdrawn")) || (data === "wallet.credited")) || (data === "wallet.credit_reversed")) || (data === "credit_line.decided")) || (data === "invoice.issued")) || (data === "credit_note.issued")) || (data === "statement.issued")) || (data === "desk_day.closed")) || (data === "user.invited")) || (data === "user.activated")) || (data === "user.deactivated")) || (data === "user.reactivated")) || (data === "guide_property.created")) || (data === "guide_property.updated")) || (data === "guide_property.paused")) || (data === "guide_property.resumed")) || (data === "guide_property.link_replaced")) || (data === "guide_property.wifi_set")) || (data === "site.updated")) || (data === "site.submitted")) || (data === "site.submission_withdrawn")) || (data === "site.published")) || (data === "site.changes_requested")) || (data === "domain.requested")) || (data === "domain.active")) || (data === "domain.failed")) || (data === "domain.withdrawn")) || (data === "domain.released")) || (data === "programme.created")) || (data === "programme.changed")) || (data === "programme.version_saved")) || (data === "programme.status_changed")) || (data === "programme.accepted")) || (data === "programme.acceptance_refused")) || (data === "programme.completed")) || (data === "client_link.created")) || (data === "client_link.revoked")) || (data === "client_link.expired")) || (data === "corporate_cost_centre.created")) || (data === "corporate_cost_centre.changed")) || (data === "corporate_cost_centre.archived")) || (data === "corporate_cost_centre.reactivated")) || (data === "corporate_request.created")) || (data === "corporate_request.approved")) || (data === "corporate_request.declined")) || (data === "corporate_request.expired")) || (data === "corporate_shuttle.created")) || (data === "corporate_shuttle.changed")) || (data === "corporate_shuttle.paused")) || (data === "corporate_shuttle.resumed")) || (data === "corporate_shuttle.ended")) || (data === "corporate_shuttle.scheduled")) || (data === "corporate_shuttle.repriced")) || (data === "affiliate_link.created")) || (data === "bank_details.saved")) || (data === "payout.requested")) || (data === "payout.paid")) || (data === "payout.rejected")) || (data === "payout.cancelled")) || (data === "widget.set_up")) || (data === "widget.changed")) || (data === "widget.suspended")) || (data === "widget.reinstated")) || (data === "webhook_endpoint.disabled")) || (data === "webhook_endpoint.tested")) || (data === "account.application_decided"))){
-const err2 = {instancePath,schemaPath:"components.json#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath,schemaPath:"components.json#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19232,16 +19518,16 @@ vErrors = null;
 }
 }
 }
-validate219.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19341,8 +19627,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate219(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate225(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -19424,40 +19710,40 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
-validate217.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWebhookEndpoint_body = validate222;
-const schema301 = {"$ref":"components.json#/$defs/WebhookEndpointUpdate"};
-const schema302 = {"type":"object","description":"The fields to change; at least one. Enabling a disabled endpoint clears `disabled_reason` and `failing_since`.","minProperties":1,"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"}},"description":{"type":["string","null"],"minLength":1,"maxLength":200},"status":{"$ref":"components.json#/$defs/WebhookEndpointStatus"}}};
-const schema303 = {"type":"string","description":"`enabled` endpoints receive events. A `disabled` one receives nothing but test events; its\nevents stay readable in the feed (`GET /events`) and can be re-sent once it is enabled\nagain.\n","enum":["enabled","disabled"]};
+exports.updateWebhookEndpoint_body = validate228;
+const schema307 = {"$ref":"components.json#/$defs/WebhookEndpointUpdate"};
+const schema308 = {"type":"object","description":"The fields to change; at least one. Enabling a disabled endpoint clears `disabled_reason` and `failing_since`.","minProperties":1,"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048},"enabled_events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WebhookEventSelector"}},"description":{"type":["string","null"],"minLength":1,"maxLength":200},"status":{"$ref":"components.json#/$defs/WebhookEndpointStatus"}}};
+const schema309 = {"type":"string","description":"`enabled` endpoints receive events. A `disabled` one receives nothing but test events; its\nevents stay readable in the feed (`GET /events`) and can be re-sent once it is enabled\nagain.\n","enum":["enabled","disabled"]};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19547,8 +19833,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate219(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate225(data1[i0], {instancePath:instancePath+"/enabled_events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -19587,7 +19873,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema302.properties.description.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema308.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19632,7 +19918,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "enabled") || (data4 === "disabled"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookEndpointStatus/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookEndpointStatus/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19653,39 +19939,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
-validate222.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.rotateWebhookEndpointSecret_body = validate226;
-const schema304 = {"$ref":"components.json#/$defs/WebhookSecretRotation"};
-const schema305 = {"type":"object","description":"How long the endpoint's previous signing secret keeps signing beside the new one (24 hours\nby default, 0 retires it at once).\n","additionalProperties":false,"properties":{"expire_previous_in_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`."}}};
+exports.rotateWebhookEndpointSecret_body = validate232;
+const schema310 = {"$ref":"components.json#/$defs/WebhookSecretRotation"};
+const schema311 = {"type":"object","description":"How long the endpoint's previous signing secret keeps signing beside the new one (24 hours\nby default, 0 retires it at once).\n","additionalProperties":false,"properties":{"expire_previous_in_hours":{"type":"integer","minimum":0,"maximum":168,"description":"How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`."}}};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19751,20 +20037,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createApiKey_body = validate227;
-const schema306 = {"$ref":"components.json#/$defs/ApiKeyRequest"};
-const schema307 = {"type":"object","description":"A test key to issue: `mode` is `test` (a live key answers 403 `live_key_from_desk`), and `scopes` the scopes it holds (every scope the caller holds when left out).","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["test","live"],"description":"Defaults to `test`; `live` is refused: live keys come from the trade desk."},"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."}}};
-const schema308 = {"type":"string","description":"A permission a key may hold; each operation needs one.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"]};
+exports.createApiKey_body = validate233;
+const schema312 = {"$ref":"components.json#/$defs/ApiKeyRequest"};
+const schema313 = {"type":"object","description":"A test key to issue: `mode` is `test` (a live key answers 403 `live_key_from_desk`), and `scopes` the scopes it holds (every scope the caller holds when left out).","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["test","live"],"description":"Defaults to `test`; `live` is refused: live keys come from the trade desk."},"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."}}};
+const schema314 = {"type":"string","description":"A permission a key may hold; each operation needs one.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","wallet:topup","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"]};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19797,7 +20083,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "test") || (data0 === "live"))){
-const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema307.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema313.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19843,8 +20129,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
-const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "wallet:topup")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
+const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19897,39 +20183,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createLiveKeyRequest_body = validate230;
-const schema309 = {"$ref":"components.json#/$defs/LiveKeyRequestCreate"};
-const schema310 = {"type":"object","description":"What to ask the desk for: the live key's scopes (every scope the caller holds when left out) and a note.","additionalProperties":false,"properties":{"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"What the desk should know (the system the key is for)."}}};
+exports.createLiveKeyRequest_body = validate236;
+const schema315 = {"$ref":"components.json#/$defs/LiveKeyRequestCreate"};
+const schema316 = {"type":"object","description":"What to ask the desk for: the live key's scopes (every scope the caller holds when left out) and a note.","additionalProperties":false,"properties":{"scopes":{"type":"array","minItems":1,"maxItems":40,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/Scope"},"description":"The key's scopes; the caller must hold each."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"What the desk should know (the system the key is for)."}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19985,8 +20271,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((data1 === "transport:read") || (data1 === "transport:write")) || (data1 === "activities:read")) || (data1 === "activities:write")) || (data1 === "cruise:read")) || (data1 === "cruise:write")) || (data1 === "guides:read")) || (data1 === "guides:write")) || (data1 === "guides_wifi:read")) || (data1 === "guides_wifi:write")) || (data1 === "site:read")) || (data1 === "site:write")) || (data1 === "account:read")) || (data1 === "affiliate:read")) || (data1 === "affiliate:write")) || (data1 === "bookings:create")) || (data1 === "bookings:view")) || (data1 === "bookings:manage")) || (data1 === "statements:read")) || (data1 === "settings:view")) || (data1 === "settings:manage")) || (data1 === "rates:view")) || (data1 === "tracking:view")) || (data1 === "tracking:manage")) || (data1 === "users:view")) || (data1 === "users:manage")) || (data1 === "inbox:view"))){
-const err4 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((((((((((((((((((data1 === "transport:read") || (data1 === "transport:write")) || (data1 === "activities:read")) || (data1 === "activities:write")) || (data1 === "cruise:read")) || (data1 === "cruise:write")) || (data1 === "guides:read")) || (data1 === "guides:write")) || (data1 === "guides_wifi:read")) || (data1 === "guides_wifi:write")) || (data1 === "site:read")) || (data1 === "site:write")) || (data1 === "account:read")) || (data1 === "affiliate:read")) || (data1 === "affiliate:write")) || (data1 === "bookings:create")) || (data1 === "bookings:view")) || (data1 === "bookings:manage")) || (data1 === "statements:read")) || (data1 === "wallet:topup")) || (data1 === "settings:view")) || (data1 === "settings:manage")) || (data1 === "rates:view")) || (data1 === "tracking:view")) || (data1 === "tracking:manage")) || (data1 === "users:view")) || (data1 === "users:manage")) || (data1 === "inbox:view"))){
+const err4 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/Scope/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20074,40 +20360,40 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
-validate230.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_body = validate233;
-const schema312 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
-const schema313 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
-const schema314 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+exports.advanceTestBooking_body = validate239;
+const schema318 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
+const schema319 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
+const schema320 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20150,7 +20436,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "driver_assigned")) || (data0 === "completed")) || (data0 === "no_show"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema313.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema319.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20358,39 +20644,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
-validate233.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_body = validate236;
-const schema315 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
-const schema316 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
+exports.answerTestRequest_body = validate242;
+const schema321 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
+const schema322 = {"type":"object","description":"The trade desk's answer to play on an open request of the test partition: accept it (with\nthe amount in AED where the kind takes one) or decline it, with a note.\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"x-max-decimals":2,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20433,7 +20719,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accepted") || (data0 === "declined"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema316.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema322.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20534,19 +20820,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_body = validate237;
-const schema317 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
-const schema318 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]}}};
+exports.topUpTestWallet_body = validate243;
+const schema323 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
+const schema324 = {"type":"object","description":"An amount in AED to credit to the test partition's wallet, as a bank transfer credited by\nthe trade desk credits a live one.\n","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-max-decimals":2,"examples":[5000]},"payment_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The payment reference of a test top-up this transfer pays (`WTU-…`, however spaced, dashed or cased); 422 when the test partition has none that it quotes.","examples":["WTU-7KQ2M9XH4P"]}}};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20565,7 +20851,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "amount_aed")){
+if(!((key0 === "amount_aed") || (key0 === "payment_reference"))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -20621,9 +20907,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.payment_reference !== undefined){
+let data1 = data.payment_reference;
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err6 = {instancePath:instancePath+"/payment_reference",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/payment_reference/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20632,19 +20920,52 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate237.errors = vErrors;
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/payment_reference",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/payment_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/payment_reference",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/payment_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestClock_body = validate238;
-const schema319 = {"$ref":"components.json#/$defs/TestClockAdvanceRequest"};
-const schema320 = {"type":"object","description":"How far to move the test partition's clock: `minutes` from its time, or `to` an instant;\nexactly one of the two. Forward only, at most 30 days (43,200 minutes) a call.\n","additionalProperties":false,"properties":{"minutes":{"type":"integer","minimum":1,"maximum":43200,"description":"Minutes to move the clock forward by.","examples":[180]},"to":{"type":"string","format":"date-time","description":"The instant to move the clock to (RFC 3339 with an offset): after the clock's time, at most 30 days after it.","examples":["2026-11-27T12:00:00+04:00"]}}};
+exports.advanceTestClock_body = validate244;
+const schema325 = {"$ref":"components.json#/$defs/TestClockAdvanceRequest"};
+const schema326 = {"type":"object","description":"How far to move the test partition's clock: `minutes` from its time, or `to` an instant;\nexactly one of the two. Forward only, at most 30 days (43,200 minutes) a call.\n","additionalProperties":false,"properties":{"minutes":{"type":"integer","minimum":1,"maximum":43200,"description":"Minutes to move the clock forward by.","examples":[180]},"to":{"type":"string","format":"date-time","description":"The instant to move the clock to (RFC 3339 with an offset): after the clock's time, at most 30 days after it.","examples":["2026-11-27T12:00:00+04:00"]}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20735,21 +21056,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_body = validate239;
-const schema321 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema322 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
-const schema323 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
+exports.createCruiseQuote_body = validate245;
+const schema327 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema328 = {"type":"object","description":"A cabin to price on a sailing, for a party of adults and children.","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"description":"Defaults to `0`."}}};
+const schema329 = {"type":"string","description":"The kind of cabin on a sailing.","enum":["inside","oceanview","balcony","suite"]};
 const pattern85 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20837,7 +21158,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema323.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20928,40 +21249,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
-validate239.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_body = validate242;
-const schema324 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema325 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+exports.createCruiseBooking_body = validate248;
+const schema330 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema331 = {"type":"object","description":"A cruise quote to book, with the lead passenger.","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
 const pattern86 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21078,30 +21399,30 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
-validate242.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

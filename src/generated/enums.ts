@@ -22,6 +22,7 @@ export const scopes = [
   "bookings:view",
   "bookings:manage",
   "statements:read",
+  "wallet:topup",
   "settings:view",
   "settings:manage",
   "rates:view",

@@ -237,9 +237,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
    * mode, the role's scopes, the person as the actor.
    */
   securityHandlers.partnerSession = async (route, x) => {
-    if (typeof x.headers.authorization === 'string') throw errors.portalSessionIgnored();
-    const session = await limitFailures(x, sendsPortalCookie(x.headers.cookie), () => authenticatePortalSession(services.db, services.clock, portalSessionIdOf(x.headers.cookie)));
-    // The person is known from here: a refusal below is still a call of their account (the request log's).
+    // Not this scheme's request (a key's, or none): no refusal of its own to make (a falsy answer
+    // fails the requirement), so the key's handler alone answers, and a key's call builds no error.
+    if (typeof x.headers.authorization === 'string' || !sendsPortalCookie(x.headers.cookie)) return false;
+    const session = await limitFailures(x, true, () => authenticatePortalSession(services.db, services.clock, portalSessionIdOf(x.headers.cookie)));
+    // Known from here on, so the request log records the call even when it is refused below.
     const principal = apiPrincipalOf(session);
     x.caller = principal;
     await services.rateLimiter.consume('portal_person', session.loginId, x.quotas);

@@ -156,7 +156,7 @@ export async function emailPage(partition: Partition, limit: number | undefined,
       void about
         .where((w) => void w.where('related_type', 'user_invitation').whereIn('related_id', ids(partition.table('users'), 'id')))
         .orWhere((w) => void w.where('related_type', 'desk_task').whereIn('related_id', ids(db('desk_queue').where({ account_id: partition.accountId }), 'id')))
-        .orWhere((w) => void w.where('related_type', 'proforma_invoice').whereIn('related_id', ids(db('proforma_invoices').where({ account_id: partition.accountId }), 'number')))
+        .orWhere((w) => void w.where('related_type', 'proforma_invoice').whereIn('related_id', ids(partition.table('proforma_invoices'), 'number')))
         .orWhere((w) => void w.where('related_type', 'corporate_request').whereIn('related_id', ids(partition.table('corporate_requests'), 'id')));
     });
   const page = await keysetPage<EmailRow>(db.select('*').from(rows.as('emails')), limit, cursor);

@@ -95,8 +95,11 @@ const proformaView = (row: StoredProforma) => {
 
 /** Live credits, keyed for keyset pages by (created_at, id). */
 const transfers = (db: Db) => db('bank_transfer_credits').where({ mode: 'live' }).select('*');
-/** Pro-formas, keyed for keyset pages by (issued_at, number). */
-const proformas = (db: Db) => db('proforma_invoices').select('*', db.ref('issued_at').as('created_at'), db.ref('number').as('id'));
+/** Live pro-formas (a test partition's are the partner's rehearsal), keyed for keyset pages by (issued_at, number). */
+const proformas = (db: Db) =>
+  db('proforma_invoices')
+    .where({ mode: 'live' })
+    .select('number', 'account_id', 'topup_reference', 'payment_reference', 'amount_fils', 'paid_fils', 'company_name', 'status', 'paid_at', 'bank_reference', db.ref('issued_at').as('created_at'), db.ref('number').as('id'));
 
 const readProforma = async (db: Db, number: string | null) => (number === null ? null : proformaView((await proformas(db).where({ number }).first()) as StoredProforma));
 
@@ -212,7 +215,7 @@ export async function overdueInvoiceList(db: Db, clock: Clock) {
  */
 export async function proformaPdfAsIssued(db: Db, clock: Clock, number: string): Promise<{ document: RenderedDocument; sha256: string }> {
   const folded = foldReference(number);
-  const rows = (await db('proforma_invoices').select('number', 'account_id')) as Array<{ number: string; account_id: string }>;
+  const rows = (await db('proforma_invoices').where({ mode: 'live' }).select('number', 'account_id')) as Array<{ number: string; account_id: string }>;
   const row = rows.find((candidate) => folded !== '' && foldReference(candidate.number) === folded);
   const issued = row ? await issuedProforma(Partition.forDesk(db, clock, row.account_id, 'finance'), row.number) : null;
   if (!issued) throw errors.operatorNotFound('pro-forma invoice', number);

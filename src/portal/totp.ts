@@ -166,6 +166,6 @@ export async function renewRecoveryCodes(ctx: PortalContext, principal: PortalPr
   const login = await loginOf(ctx.db, principal);
   if (login.totp_secret_sealed === null) throw errors.portalRefused('Your login has no authenticator app.');
   const codeOk = await guardedCheck(ctx.db, ctx.clock, login.email_key, ctx.ip, ctx.publicBaseUrl, async () => (await spendCode(ctx.db, ctx.clock, ctx.dataKey, login, code, true)) !== null);
-  if (!codeOk) throw errors.invalidField('code', 'is not a current code of your authenticator, nor an unused recovery code');
+  if (!codeOk) throw errors.invalidField('code', 'is not a current code of your authenticator app');
   return ctx.db.transaction((trx) => issueRecoveryCodes(trx, ctx.clock, login.id));
 }

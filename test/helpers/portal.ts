@@ -187,12 +187,15 @@ export async function enrolTotp(t: AppOf, session: PortalSessionFixture): Promis
   return { secret, recoveryCodes: confirmed.body.recovery_codes as string[], session: sessionFrom(confirmed, session) };
 }
 
-/** The text of the newest mail of the outbox to `address`. */
-export async function latestMailTo(t: Pick<TestApp, 'db'>, address: string): Promise<{ subject: string; text: string }> {
-  const row = (await t.db('mail_outbox').where({ to_address: address }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first('subject', 'text')) as
-    | { subject: string; text: string }
-    | undefined;
-  if (!row) throw new Error(`no mail to ${address}`);
+/**
+ * The newest mail of the outbox to `address` (with `subject` only, when given): mails queued at the
+ * same moment are told apart by their subject, as the clock does not.
+ */
+export async function latestMailTo(t: Pick<TestApp, 'db'>, address: string, subject?: string): Promise<{ subject: string; text: string }> {
+  const query = t.db('mail_outbox').where({ to_address: address });
+  if (subject !== undefined) query.where({ subject });
+  const row = (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first('subject', 'text')) as { subject: string; text: string } | undefined;
+  if (!row) throw new Error(`no mail to ${address}${subject === undefined ? '' : ` titled ${subject}`}`);
   return row;
 }
 

@@ -988,6 +988,33 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The wallet and the credit line
+   *
+   * `GET /api/b2b/v1/wallet` (Notices, statements, invoices, settings)
+   */
+  getWallet<P extends Params<"getWallet"> = never>(...args: Args<"getWallet", P>): Answer<"getWallet", P> {
+    return this.call("getWallet", args[0], args[1]) as Answer<"getWallet", P>;
+  }
+
+  /**
+   * One top-up and its pro-forma invoice
+   *
+   * `GET /api/b2b/v1/wallet/top-up-requests/{id}` (Notices, statements, invoices, settings)
+   */
+  getWalletTopUp<P extends Params<"getWalletTopUp"> = never>(...args: Args<"getWalletTopUp", P>): Answer<"getWalletTopUp", P> {
+    return this.call("getWalletTopUp", args[0], args[1]) as Answer<"getWalletTopUp", P>;
+  }
+
+  /**
+   * A top-up's pro-forma invoice as PDF
+   *
+   * `GET /api/b2b/v1/wallet/top-up-requests/{id}/pdf` (Notices, statements, invoices, settings)
+   */
+  getWalletTopUpPdf<P extends Params<"getWalletTopUpPdf"> = never>(...args: Args<"getWalletTopUpPdf", P>): Answer<"getWalletTopUpPdf", P> {
+    return this.call("getWalletTopUpPdf", args[0], args[1]) as Answer<"getWalletTopUpPdf", P>;
+  }
+
+  /**
    * A webhook delivery and its attempts
    *
    * `GET /api/b2b/v1/webhook-deliveries/{id}` (Events and webhooks)
@@ -1249,6 +1276,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The wallet's ledger
+   *
+   * `GET /api/b2b/v1/wallet/entries` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listWalletEntries<P extends Params<"listWalletEntries"> = never>(...args: Args<"listWalletEntries", P>): Answer<"listWalletEntries", P> {
+    return this.call("listWalletEntries", args[0], args[1]) as Answer<"listWalletEntries", P>;
+  }
+
+  /**
+   * The wallet's top-ups and their pro-forma invoices
+   *
+   * `GET /api/b2b/v1/wallet/top-up-requests` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listWalletTopUps<P extends Params<"listWalletTopUps"> = never>(...args: Args<"listWalletTopUps", P>): Answer<"listWalletTopUps", P> {
+    return this.call("listWalletTopUps", args[0], args[1]) as Answer<"listWalletTopUps", P>;
+  }
+
+  /**
    * An endpoint's deliveries
    *
    * `GET /api/b2b/v1/webhook-endpoints/{id}/deliveries` (Events and webhooks). Await it for one page, or iterate it (`for await`) for every item.
@@ -1318,6 +1363,15 @@ export abstract class GeneratedOperations {
    */
   requestSiteDomain<P extends Params<"requestSiteDomain"> = never>(...args: Args<"requestSiteDomain", P>): Answer<"requestSiteDomain", P> {
     return this.call("requestSiteDomain", args[0], args[1]) as Answer<"requestSiteDomain", P>;
+  }
+
+  /**
+   * Ask for a wallet top-up
+   *
+   * `POST /api/b2b/v1/wallet/top-up-requests` (Notices, statements, invoices, settings)
+   */
+  requestWalletTopUp<P extends Params<"requestWalletTopUp"> = never>(...args: Args<"requestWalletTopUp", P>): Answer<"requestWalletTopUp", P> {
+    return this.call("requestWalletTopUp", args[0], args[1]) as Answer<"requestWalletTopUp", P>;
   }
 
   /**
@@ -1417,6 +1471,15 @@ export abstract class GeneratedOperations {
    */
   scheduleCorporateShuttleMonth<P extends Params<"scheduleCorporateShuttleMonth"> = never>(...args: Args<"scheduleCorporateShuttleMonth", P>): Answer<"scheduleCorporateShuttleMonth", P> {
     return this.call("scheduleCorporateShuttleMonth", args[0], args[1]) as Answer<"scheduleCorporateShuttleMonth", P>;
+  }
+
+  /**
+   * E-mail the voucher to the traveller
+   *
+   * `POST /api/b2b/v1/bookings/{ref}/voucher/email` (Bookings for clients)
+   */
+  sendClientBookingVoucher<P extends Params<"sendClientBookingVoucher"> = never>(...args: Args<"sendClientBookingVoucher", P>): Answer<"sendClientBookingVoucher", P> {
+    return this.call("sendClientBookingVoucher", args[0], args[1]) as Answer<"sendClientBookingVoucher", P>;
   }
 
   /**

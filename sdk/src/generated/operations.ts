@@ -115,6 +115,9 @@ export const OPERATIONS = {
   getTransportNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board/pdf","tag":"Ground transport","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getTransportVoucher: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher","tag":"Ground transport","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getTransportVoucherPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher/pdf","tag":"Ground transport","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getWallet: {"method":"GET","path":"/api/b2b/v1/wallet","tag":"Notices, statements, invoices, settings","summary":"The wallet and the credit line","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getWalletTopUp: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests/{id}","tag":"Notices, statements, invoices, settings","summary":"One top-up and its pro-forma invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getWalletTopUpPdf: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"A top-up's pro-forma invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getWebhookDelivery: {"method":"GET","path":"/api/b2b/v1/webhook-deliveries/{id}","tag":"Events and webhooks","summary":"A webhook delivery and its attempts","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWebhookEndpoint: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}","tag":"Events and webhooks","summary":"A webhook endpoint","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWhoAmI: {"method":"GET","path":"/api/b2b/v1/whoami","tag":"Account","summary":"Check a key","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -128,7 +131,7 @@ export const OPERATIONS = {
   listApiKeys: {"method":"GET","path":"/api/b2b/v1/api-keys","tag":"Developers","summary":"API keys","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"mode","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingCredits: {"method":"GET","path":"/api/b2b/v1/bookings/credited","tag":"Bookings for clients","summary":"Bookings credited to the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"channel","required":false},{"name":"credit_status","required":false},{"name":"booked_from","required":false},{"name":"booked_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingDeskRequests: {"method":"GET","path":"/api/b2b/v1/requests","tag":"Bookings for clients","summary":"Change and service requests with the desk's answers","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"booking_ref","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List every booking","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List every booking","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false},{"name":"q","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateCostCentres: {"method":"GET","path":"/api/b2b/v1/corporate/cost-centres","tag":"Corporate transport","summary":"List cost centres","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateRequests: {"method":"GET","path":"/api/b2b/v1/corporate/requests","tag":"Corporate transport","summary":"List transfer requests","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"cost_centre_id","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateShuttles: {"method":"GET","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"List staff shuttles","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -136,7 +139,7 @@ export const OPERATIONS = {
   listCruiseSailings: {"method":"GET","path":"/api/b2b/v1/cruise/sailings","tag":"Cruise","summary":"List sailings","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"departs_from","required":false},{"name":"departs_to","required":false},{"name":"port","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcClientLinks: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/links","tag":"DMC programmes","summary":"Client links and who accepted","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listDmcProgrammes: {"method":"GET","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"List DMC programmes","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false},{"name":"subject","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listGuideProperties: {"method":"GET","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"List properties","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[{"name":"If-None-Match","required":false}],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listLiveKeyRequests: {"method":"GET","path":"/api/b2b/v1/api-keys/live-requests","tag":"Developers","summary":"Requests for a live key","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -144,6 +147,8 @@ export const OPERATIONS = {
   listPlaces: {"method":"GET","path":"/api/b2b/v1/places","tag":"Places","summary":"Search the place catalogue","deprecated":false,"pathParams":[],"queryParams":[{"name":"q","required":false},{"name":"type","required":false},{"name":"emirate","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listRequestLogs: {"method":"GET","path":"/api/b2b/v1/request-logs","tag":"Developers","summary":"Request log","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"request_id","required":false},{"name":"status_class","required":false},{"name":"method","required":false},{"name":"path_prefix","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listWalletEntries: {"method":"GET","path":"/api/b2b/v1/wallet/entries","tag":"Notices, statements, invoices, settings","summary":"The wallet's ledger","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"period","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listWalletTopUps: {"method":"GET","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"The wallet's top-ups and their pro-forma invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"issued_gte","required":false},{"name":"issued_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookDeliveries: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}/deliveries","tag":"Events and webhooks","summary":"An endpoint's deliveries","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"event_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookEndpoints: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints","tag":"Events and webhooks","summary":"Webhook endpoints","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   reactivateUser: {"method":"POST","path":"/api/b2b/v1/users/{id}/reactivate","tag":"Users","summary":"Restore a person's access","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -152,6 +157,7 @@ export const OPERATIONS = {
   replaceGuideLink: {"method":"POST","path":"/api/b2b/v1/guides/properties/{id}/link","tag":"Welcome guides","summary":"Replace the guest link","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   repriceCorporateShuttle: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles/{id}/reprice","tag":"Corporate transport","summary":"Pick up a shuttle's newly agreed rate","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   requestSiteDomain: {"method":"PUT","path":"/api/b2b/v1/site/domain","tag":"White-label site","summary":"Ask for an own domain","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  requestWalletTopUp: {"method":"POST","path":"/api/b2b/v1/wallet/top-up-requests","tag":"Notices, statements, invoices, settings","summary":"Ask for a wallet top-up","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resendWebhookDelivery: {"method":"POST","path":"/api/b2b/v1/webhook-deliveries/{id}/resend","tag":"Events and webhooks","summary":"Re-send a delivery","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[202],"jsonStatuses":[202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   resetTestPartition: {"method":"POST","path":"/api/b2b/v1/test-helpers/reset","tag":"Test helpers","summary":"Reset the test partition to its seed","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   revokeApiKey: {"method":"POST","path":"/api/b2b/v1/api-keys/{id}/revoke","tag":"Developers","summary":"Revoke a test key","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -163,6 +169,7 @@ export const OPERATIONS = {
   saveCorporateShuttle: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"Create or change a staff shuttle","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200,201],"jsonStatuses":[200,201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   saveDmcProgramme: {"method":"POST","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"Create or change a DMC programme","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200,201],"jsonStatuses":[200,201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   scheduleCorporateShuttleMonth: {"method":"POST","path":"/api/b2b/v1/corporate/shuttles/{id}/schedule","tag":"Corporate transport","summary":"Schedule a month of shuttle runs","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  sendClientBookingVoucher: {"method":"POST","path":"/api/b2b/v1/bookings/{ref}/voucher/email","tag":"Bookings for clients","summary":"E-mail the voucher to the traveller","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[201],"jsonStatuses":[201],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   sendTestWebhookEvent: {"method":"POST","path":"/api/b2b/v1/webhook-endpoints/{id}/test","tag":"Events and webhooks","summary":"Send a test event","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":null,"bearerAuth":true,"successStatuses":[202],"jsonStatuses":[202],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   setAffiliateBankDetails: {"method":"POST","path":"/api/b2b/v1/affiliate/bank-details","tag":"Affiliates","summary":"Save bank details for payouts","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   setAffiliateWidget: {"method":"POST","path":"/api/b2b/v1/affiliate/widget","tag":"Affiliates","summary":"Set up the affiliate widget","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":true,"body":{"mediaType":"application/json","required":true},"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -1171,6 +1178,33 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getWallet: {
+    params: { [name: string]: never };
+    paramsOptional: true;
+    result: Op<"getWallet">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getWalletTopUp: {
+    params: { path: Op<"getWalletTopUp">['parameters']['path']; query?: NonNullable<Op<"getWalletTopUp">['parameters']['query']>; header?: Omit<NonNullable<Op<"getWalletTopUp">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: Op<"getWalletTopUp">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: "pdf";
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getWalletTopUpPdf: {
+    params: { path: Op<"getWalletTopUpPdf">['parameters']['path']; header?: Omit<NonNullable<Op<"getWalletTopUpPdf">['parameters']['header']>, 'Idempotency-Key'>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getWebhookDelivery: {
     params: { path: Op<"getWebhookDelivery">['parameters']['path']; };
     paramsOptional: false;
@@ -1432,6 +1466,24 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  listWalletEntries: {
+    params: { query?: NonNullable<Op<"listWalletEntries">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listWalletEntries">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listWalletEntries">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listWalletTopUps: {
+    params: { query?: NonNullable<Op<"listWalletTopUps">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listWalletTopUps">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listWalletTopUps">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
   listWebhookDeliveries: {
     params: { path: Op<"listWebhookDeliveries">['parameters']['path']; query?: NonNullable<Op<"listWebhookDeliveries">['parameters']['query']>; };
     paramsOptional: false;
@@ -1499,6 +1551,15 @@ export interface OperationTypes {
     params: { body: NonNullable<Op<"requestSiteDomain">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"requestSiteDomain">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  requestWalletTopUp: {
+    params: { body: NonNullable<Op<"requestWalletTopUp">['requestBody']>['content']["application/json"]; };
+    paramsOptional: false;
+    result: Op<"requestWalletTopUp">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;
@@ -1598,6 +1659,15 @@ export interface OperationTypes {
     params: { path: Op<"scheduleCorporateShuttleMonth">['parameters']['path']; body: NonNullable<Op<"scheduleCorporateShuttleMonth">['requestBody']>['content']["application/json"]; };
     paramsOptional: false;
     result: Op<"scheduleCorporateShuttleMonth">['responses'][201]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  sendClientBookingVoucher: {
+    params: { path: Op<"sendClientBookingVoucher">['parameters']['path']; body: NonNullable<Op<"sendClientBookingVoucher">['requestBody']>['content']["application/json"]; };
+    paramsOptional: false;
+    result: Op<"sendClientBookingVoucher">['responses'][201]['content']["application/json"];
     item: never;
     documentFormats: never;
     documentOnly: false;

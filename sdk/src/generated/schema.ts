@@ -1710,7 +1710,9 @@ export interface paths {
          *     DMC programme service, corporate transfer or shuttle run, a visitor's booking request),
          *     status, service date and start, traveller, party, amount due and whether it has a pickup
          *     (hence a name board); `href` reads it in full through its section's operation. Filter by
-         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included).
+         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included),
+         *     and find one with `q`: a booking's reference however a person types it (`tr7kq2m9xh`),
+         *     its id, the partner's own reference or part of the traveller's name (any case).
          *     Pages are keyset pages: a booking made while a client pages through does not shift or
          *     repeat what it reads. A test key reads the account's test partition (seeded on first use
          *     with bookings of every section in every state), a live key the live bookings.
@@ -1943,6 +1945,40 @@ export interface paths {
         get: operations["getClientBookingVoucherPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/voucher/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the voucher to the traveller
+         * @description E-mails the booking's voucher, as PDF, to the traveller: to `to` when given, else to the
+         *     lead traveller's e-mail address as the booking keeps it (422 on `to` when it keeps none).
+         *     The message says the reference and the day of the service, carries the traveller's live
+         *     page where the booking has one, and is written in the traveller's language where the
+         *     booking names one, else in English; the voucher itself is the one
+         *     `GET /bookings/{ref}/voucher/pdf` answers. Every booking that has a voucher can be sent,
+         *     by its id or reference, read with the read scope of its kind's operations as its voucher
+         *     is (a transfer's needs `transport:read` too); a booking with none in its state answers
+         *     409 `invalid_state`, a kind that prints none 404.
+         *
+         *     Each call sends one message, stored in the outbox in the same transaction as the answer:
+         *     a retry with the same `Idempotency-Key` replays the answer and sends nothing again. A
+         *     live key queues the message for delivery (`status: queued`). A test partition's mail
+         *     reaches no one, whatever the address: the call is checked and recorded exactly as in
+         *     live, and answers `status: not_sent`, with nothing in the outbox.
+         */
+        post: operations["sendClientBookingVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3727,6 +3763,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet and the credit line
+         * @description Where the partition's money stands when read: the ledger balance (positive is prepaid money
+         *     held in the wallet, negative what a credit account owes), what bookings may still be
+         *     charged (`available_aed`: the wallet, plus what is left of the credit line), what is overdue
+         *     on the tax invoices, and the credit line with its limit, use and payment terms (`null`
+         *     while bookings are prepaid). Its entries are `GET /wallet/entries`; a top-up is asked for
+         *     with `POST /wallet/top-up-requests`. A test key reads its test partition (seeded with a
+         *     funded wallet), a live key the live account's.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wallet/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet's ledger
+         * @description Every entry of the partition's ledger, newest first: top-ups, booking charges, refunds,
+         *     cancellation fees and the desk's adjustments, each with its date, what it was, what a person
+         *     quotes for it (the booking's reference, a top-up's payment reference), the amount it took
+         *     from or added to the balance and the running balance after it. The month's entries with
+         *     `period` (`YYYY-MM`, UAE time; the current month's too, which no statement covers yet).
+         *     The lines of a closed month are those of its statement (`GET /statements/{period}`), in
+         *     the other order. Pages are keyset-paged: entries posted while a client pages never shift
+         *     or repeat a page. A test key lists its test partition's ledger, a live key the live
+         *     account's.
+         */
+        get: operations["listWalletEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wallet/top-up-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet's top-ups and their pro-forma invoices
+         * @description The partition's top-ups asked for by bank transfer, newest first, each with its pro-forma
+         *     invoice and how much of it the transfers credited so far: asked here, or through the account
+         *     action `wallet_topup` once the trade desk issued its pro-forma. Filter by `status` and by
+         *     the UAE day the pro-forma was issued (`issued_gte`, `issued_lte`, `YYYY-MM-DD`, both
+         *     inclusive); `totals` adds up every top-up the filters keep, not only the page's. Pages are
+         *     keyset-paged: top-ups asked for while a client pages never shift or repeat a page. A test
+         *     key lists its test partition's, a live key the live account's.
+         */
+        get: operations["listWalletTopUps"];
+        put?: never;
+        /**
+         * Ask for a wallet top-up
+         * @description Asks to top up the wallet by bank transfer, and answers at once with the pro-forma invoice
+         *     for it: the amount, the operator's bank account and the payment reference to quote on the
+         *     transfer (`payment_reference`, `WTU-…`), by which finance matches the transfer to the
+         *     account. Its PDF, as issued, is `GET /wallet/top-up-requests/{id}/pdf`. Nothing is charged
+         *     or credited now: the wallet is credited when the transfer arrives (a `wallet.credited`
+         *     event and a `payment_received` notice), and the top-up reads `part_paid` while transfers
+         *     fall short of its amount, `paid` once they reach it (a surplus stays in the wallet). Card
+         *     top-ups are not offered.
+         *
+         *     The pro-forma is addressed to `contact_email`: by default the person signed in, else the
+         *     account's billing e-mail (422 when there is neither). A live one is numbered
+         *     `PF-<year>-<n>`, e-mailed there with its PDF and recorded for the trade desk with the
+         *     request; it is refused (503 `not_configured`) while the operator has not set its bank
+         *     details. A test key rehearses it in the test partition: a `TEST-PF-…` pro-forma that
+         *     reaches nobody and no bank (example bank details until the operator has set its own), paid
+         *     with the test helpers' top-up quoting its `payment_reference`
+         *     (`POST /test-helpers/wallet/top-ups`).
+         */
+        post: operations["requestWalletTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wallet/top-up-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One top-up and its pro-forma invoice
+         * @description A top-up with its pro-forma invoice, as JSON (default) or the pro-forma's PDF; choose with
+         *     `format`. The PDF is served as it was issued, byte for byte (`ETag`, `If-None-Match` →
+         *     304), whatever changed since in the operator's details; it never says whether it is paid:
+         *     the JSON's `status`, `amount_paid_aed` and `paid_at` are read as they stand. Found by its id
+         *     (`pf_…`), its pro-forma's number (`PF-2026-000001`) or its payment reference
+         *     (`WTU-7KQ2M9XH4P`), however spaced, dashed or cased. One of the other mode or of another
+         *     account answers 404.
+         */
+        get: operations["getWalletTopUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wallet/top-up-requests/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A top-up's pro-forma invoice as PDF
+         * @description The same document as `GET /api/b2b/v1/wallet/top-up-requests/{id}?format=pdf`
+         *     (`getWalletTopUp`), byte for byte: the pro-forma as it was issued, on an operation of its
+         *     own that answers only `application/pdf`, for client generators that type one media type
+         *     per answer. One of the other mode or of another account answers 404. An `Accept` that rules
+         *     out `application/pdf` answers 406.
+         */
+        get: operations["getWalletTopUpPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/settings": {
         parameters: {
             query?: never;
@@ -3846,8 +4032,9 @@ export interface paths {
          *     instant, such as an answer and the booking it amended, latest recorded first): the same
          *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
          *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
-         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
-         *     `created_gte` / `created_lt` range.
+         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`), a
+         *     `created_gte` / `created_lt` range and `subject`, the id of one object (`bkg_…`): its
+         *     history, such as a booking's timeline.
          *
          *     Any key may call it; it lists only the events whose object the key may read: a key sees
          *     an event when it holds the read scope of the operations that show its object
@@ -4321,8 +4508,12 @@ export interface paths {
         /**
          * Add funds to the test wallet
          * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
-         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
-         *     403 `test_mode_only`; live top-ups go through the account action `wallet_topup`.
+         *     the live one: a `topup` ledger entry and a `payment_received` notice. With
+         *     `payment_reference`, it pays the test top-up that quotes it
+         *     (`POST /wallet/top-up-requests`), as a transfer quoting a live one's pays it: `part_paid`
+         *     while short of its amount, `paid` once it is reached. A live key answers 403
+         *     `test_mode_only`; live top-ups are asked for with `POST /wallet/top-up-requests` (or the
+         *     account action `wallet_topup`) and credited by the operator's finance team.
          */
         post: operations["topUpTestWallet"];
         delete?: never;
@@ -6182,7 +6373,7 @@ export interface components {
          * @description A permission a key may hold; each operation needs one.
          * @enum {string}
          */
-        Scope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
+        Scope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "wallet:topup" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
         /**
          * @description `test` keys answer with test data and change nothing; `live` keys act for real.
          * @enum {string}
@@ -8290,6 +8481,32 @@ export interface components {
              */
             object: "referral";
         });
+        /** @description Where to e-mail the voucher: `to`, else the lead traveller's address as the booking keeps it. */
+        VoucherEmailRequest: {
+            /** @description The address to send it to; by default the lead traveller's. */
+            to?: components["schemas"]["Email"];
+        };
+        /**
+         * @description A voucher e-mailed to a traveller, as recorded when it was asked for. `queued`: the
+         *     message is in the outbox and goes out with the service's mail (live). `not_sent`: a test
+         *     partition's, checked and recorded but sent to no one.
+         */
+        VoucherEmail: {
+            /** @constant */
+            object: "voucher_email";
+            sandbox: boolean;
+            /** @example vml_6Tq2Wm8Zr4Kn0Yx3Pa7L */
+            id: string;
+            booking_id: string;
+            booking_reference: components["schemas"]["BookingReference"];
+            to: components["schemas"]["Email"];
+            /**
+             * @description `queued` in live; `not_sent` in a test partition, whose mail reaches no one.
+             * @enum {string}
+             */
+            status: "queued" | "not_sent";
+            created_at: components["schemas"]["Timestamp"];
+        };
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -9811,7 +10028,7 @@ export interface components {
          *     | `owner` | every scope |
          *     | `admin` | every scope |
          *     | `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |
-         *     | `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |
+         *     | `finance` | `account:read`, `bookings:view`, `statements:read`, `wallet:topup`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |
          *     | `viewer` | every `:read` and `:view` scope |
          * @enum {string}
          */
@@ -10359,6 +10576,200 @@ export interface components {
             booking_reference: components["schemas"]["BookingReference"] | null;
             /** @description What it credits, VAT included. */
             difference_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description Where the partition's money stands when read, in AED: the ledger balance, what bookings may
+         *     still be charged, what is owed and overdue, and the credit line. Bookings are prepaid from
+         *     the wallet while there is no credit line (402 `insufficient_funds` past it), then charged to
+         *     the credit line up to its limit (402 `credit_limit_exceeded`).
+         */
+        WalletOverview: {
+            /** @constant */
+            object: "wallet_overview";
+            sandbox: boolean;
+            /** @constant */
+            currency: "AED";
+            /** @description The ledger balance: the sum of every entry. Positive is prepaid money held, negative is owed on the credit line. */
+            balance_aed: components["schemas"]["Money"];
+            /** @description Prepaid funds not yet used: the balance when it is positive, else 0. */
+            wallet_balance_aed: components["schemas"]["Money"];
+            /** @description What is owed: minus the balance when it is negative, else 0. */
+            outstanding_aed: components["schemas"]["Money"];
+            /** @description The part of what is owed on tax invoices past their due date (payments settle the oldest first). */
+            overdue_aed: components["schemas"]["Money"];
+            /** @description What bookings may still be charged now: the balance plus the credit limit, never below 0. */
+            available_aed: components["schemas"]["Money"];
+            /** @description The credit line the trade desk approved; null while bookings are prepaid from the wallet. */
+            credit_line: components["schemas"]["WalletCreditLine"] | null;
+            /**
+             * Format: date-time
+             * @description When the balance last moved; null before the first entry.
+             */
+            updated_at: string | null;
+        };
+        /** @description An approved credit line: bookings are charged to it up to its limit and invoiced monthly, each invoice due on its terms. */
+        WalletCreditLine: {
+            /** @description The limit the trade desk approved. */
+            limit_aed: components["schemas"]["Money"];
+            /** @description What is owed on it now: the outstanding amount. */
+            used_aed: components["schemas"]["Money"];
+            /** @description What is left of it: the limit less what is used (a prepaid surplus adds to it), never below 0. */
+            available_aed: components["schemas"]["Money"];
+            /** @description The payment terms of its invoices (`NET_30`: due 30 days after issue); null when the desk set none, and invoices are due when issued. */
+            terms: components["schemas"]["CreditTerms"] | null;
+            /**
+             * @description Days from an invoice's issue to its due date, as `terms` says (0 without terms).
+             * @example 30
+             */
+            payment_days: number;
+        };
+        /**
+         * @description One entry of the wallet's ledger: what moved the balance, when, by how much, and the running
+         *     balance after it, as a statement line shows it.
+         */
+        WalletEntry: {
+            /** @constant */
+            object: "wallet_entry";
+            /**
+             * @description The entry's place in the order the ledger posted them, unique in the partition (entries of one instant are newest first by it).
+             * @example 4213
+             */
+            sequence: number;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The day of the entry, UAE time. */
+            date: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["StatementLineKind"];
+            description: string;
+            /**
+             * @description What a person quotes for the entry: the booking's reference of a charge, refund or fee; the payment reference of a top-up; the change request of a price difference.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            /** @description The booking the entry is for; null on an entry about no booking. */
+            booking_id: string | null;
+            /** @description That booking's reference as a person reads it; null on an entry about no booking. */
+            booking_reference: components["schemas"]["BookingReference"] | null;
+            /** @description What the entry took from the balance; 0 on a payment. */
+            charge_aed: components["schemas"]["Money"];
+            /** @description What the entry added to the balance; 0 on a charge. */
+            payment_aed: components["schemas"]["Money"];
+            /** @description The running balance after the entry. */
+            balance_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description A page of the wallet's ledger, newest first. `next_cursor` fetches the next page; it is
+         *     `null` on the last.
+         */
+        WalletEntryList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["WalletEntry"][];
+            next_cursor: string | null;
+        };
+        /** @description A top-up of the wallet to pay by bank transfer. */
+        WalletTopUpCreate: {
+            /**
+             * @description Amount to top up, AED 100 to 1,000,000.
+             * @example 7500
+             */
+            amount_aed: number;
+            /**
+             * @description The partner's purchase order, printed on the pro-forma.
+             * @example PO-2026-118
+             */
+            purchase_order?: string;
+            /** @description Where the pro-forma is addressed (and, live, e-mailed); by default the person signed in, else the account's billing e-mail. */
+            contact_email?: components["schemas"]["Email"];
+        };
+        /**
+         * @description `issued`: the pro-forma waits for its transfer; `part_paid`: transfers quoting its payment
+         *     reference were credited, short of its amount; `paid`: they reached it (a surplus stays in
+         *     the wallet).
+         * @enum {string}
+         */
+        WalletTopUpStatus: "issued" | "part_paid" | "paid";
+        /** @description Where to pay, as the pro-forma printed it when it was issued: the operator's bank account and the reference to quote. */
+        WalletTopUpBank: {
+            /** @example Emirates NBD */
+            bank_name: string;
+            /** @example Desert Falcon Transport LLC */
+            account_name: string;
+            /**
+             * @description In the groups of four it is printed in.
+             * @example AE07 0331 2345 6789 0123 456
+             */
+            iban: string;
+            /** @example EBILAEAD */
+            swift: string;
+            /**
+             * @description Quote it in the transfer's payment details.
+             * @example WTU-7KQ2M9XH4P
+             */
+            payment_reference: string;
+        };
+        /**
+         * @description A top-up of the wallet asked for by bank transfer, and its pro-forma invoice (not a tax
+         *     invoice: a prepayment is no supply; each month's tax invoice charges VAT on the services).
+         *     States: `issued` → `part_paid` → `paid` as transfers quoting its payment reference are
+         *     credited (a reversed transfer takes its amount off again). The pro-forma's PDF is served as
+         *     issued; the payment fields are read as they stand.
+         */
+        WalletTopUp: {
+            /** @constant */
+            object: "wallet_top_up";
+            sandbox: boolean;
+            /** @example pf_4Tq8Wn2Lm6Zr1Xc9Vb3K */
+            id: string;
+            /**
+             * @description The top-up's own reference, as asked.
+             * @example WTU-7KQ2M9XH4P
+             */
+            reference: string;
+            /** @example PF-2026-000012 */
+            proforma_number: string;
+            status: components["schemas"]["WalletTopUpStatus"];
+            amount_aed: components["schemas"]["Money"];
+            /** @description What the transfers credited for it paid, net of reversals; above the amount when paid over. */
+            amount_paid_aed: components["schemas"]["Money"];
+            /** @description What is left to pay: the amount less what was paid, never below 0. */
+            amount_outstanding_aed: components["schemas"]["Money"];
+            purchase_order: string | null;
+            /** @description Who the pro-forma is addressed to. */
+            company_name: string;
+            /** @description The address the pro-forma names (and, live, was e-mailed to). */
+            contact_email: string;
+            pay_to: components["schemas"]["WalletTopUpBank"];
+            issued_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When transfers first reached its amount; null until then.
+             */
+            paid_at: string | null;
+            /**
+             * @description The path of the pro-forma's PDF as issued (`getWalletTopUpPdf`).
+             * @example /api/b2b/v1/wallet/top-up-requests/pf_4Tq8Wn2Lm6Zr1Xc9Vb3K/pdf
+             */
+            pdf_href: string;
+        };
+        /** @description Every top-up the filters keep, added up (not only the page's). */
+        WalletTopUpTotals: {
+            count: number;
+            amount_aed: components["schemas"]["Money"];
+            amount_paid_aed: components["schemas"]["Money"];
+            amount_outstanding_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description A page of top-ups, newest first, with the totals of every top-up the filters keep.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
+        WalletTopUpList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["WalletTopUp"][];
+            next_cursor: string | null;
+            totals: components["schemas"]["WalletTopUpTotals"];
         };
         /**
          * @description A page of tax credit notes, newest first. `next_cursor` fetches the next page; it is `null`
@@ -11240,8 +11651,13 @@ export interface components {
         TestWalletTopupRequest: {
             /** @example 5000 */
             amount_aed: number;
+            /**
+             * @description The payment reference of a test top-up this transfer pays (`WTU-…`, however spaced, dashed or cased); 422 when the test partition has none that it quotes.
+             * @example WTU-7KQ2M9XH4P
+             */
+            payment_reference?: string;
         };
-        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED. */
+        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED, and the test top-up it paid. */
         TestWallet: {
             /** @constant */
             object: "test_wallet";
@@ -11251,6 +11667,8 @@ export interface components {
             balance_aed: components["schemas"]["Money"];
             /** @description The test partition's credit line; null while bookings are prepaid. */
             credit_limit_aed: number | null;
+            /** @description The test top-up `payment_reference` named, as it stands after this payment; null without one. */
+            top_up: components["schemas"]["WalletTopUp"] | null;
         };
         /**
          * @description Confirms that the account's test partition was emptied; it is seeded again on its next use,
@@ -11568,8 +11986,8 @@ export interface components {
         /**
          * @description The service's database did not answer in time (retry after `Retry-After` seconds), or the
          *     document is a live one that prints details of the operator (its legal name, address and
-         *     TRN on a tax invoice, its legal name on a statement, its 24-hour phone on a voucher)
-         *     which the operator has not set yet: the message names them, and there is no
+         *     TRN on a tax invoice, its legal name on a statement, its 24-hour phone on a voucher, its
+         *     bank account on a pro-forma invoice) which the operator has not set yet: the message names them, and there is no
          *     `Retry-After`, since the trade desk must set them first. A test partition's document
          *     prints marked example details instead and is never refused for them.
          */
@@ -11742,7 +12160,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
+        /** @description Test helpers take only a test key (or a portal session on test data); or the key or the session's role lacks the operation's scope, or it acts on live data while the account's live access is off; or a portal session's change lacks its CSRF token, or an owner's session on live data its second factor. */
         TestHelperForbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -11879,6 +12297,14 @@ export interface components {
          *     of another account or of the other mode is not found (404).
          */
         CreditNoteId: string;
+        /**
+         * @description The top-up, by its id (`pf_` and 20 letters or digits), by its pro-forma's number
+         *     (`PF-2026-000001`; a test key's are `TEST-PF-…`) or by its payment reference
+         *     (`WTU-7KQ2M9XH4P`), spelt any way that folds to it: any case, with or without dashes or
+         *     spaces, full-width characters (Unicode NFKC). One of another account or of the other mode
+         *     is not found (404).
+         */
+        WalletTopUpId: string;
         /** @description Contact id. */
         ContactId: string;
         WebhookEndpointId: string;
@@ -14969,6 +15395,8 @@ export interface operations {
                 pickup_from?: components["schemas"]["IsoDate"];
                 /** @description Only services (pickups, starts) on or before this date; not before `pickup_from`. */
                 pickup_to?: components["schemas"]["IsoDate"];
+                /** @description Only bookings this finds: the booking's reference as a person types or pastes it (any case, dashes and spaces optional, I and L read as 1, O as 0), its id, or part of the partner's own reference or of the lead traveller's name (any case). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -15435,6 +15863,67 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    sendClientBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, queued (live) or recorded and not sent (test). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherEmail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The booking has no voucher in its state, or a request with the same `Idempotency-Key` is still running. Nothing was sent. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field: `to` when the booking keeps no e-mail address of its traveller and none is given), or the `Idempotency-Key` was used with a different request. Nothing was sent. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19001,6 +19490,311 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletOverview"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWalletEntries: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only the entries of this month (`YYYY-MM`, UAE time). */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletEntryList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWalletTopUps: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only top-ups in this status. */
+                status?: components["schemas"]["WalletTopUpStatus"];
+                /** @description Only top-ups whose pro-forma was issued on this day (UAE time) or later. */
+                issued_gte?: string;
+                /** @description Only top-ups whose pro-forma was issued on this day (UAE time) or earlier. */
+                issued_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of top-ups, with the totals of every one the filters keep. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTopUpList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestWalletTopUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTopUpCreate"];
+            };
+        };
+        responses: {
+            /** @description The top-up asked for, with its pro-forma invoice. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTopUp"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field), there is no address to send the pro-forma to, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getWalletTopUp: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The top-up, by its id (`pf_` and 20 letters or digits), by its pro-forma's number
+                 *     (`PF-2026-000001`; a test key's are `TEST-PF-…`) or by its payment reference
+                 *     (`WTU-7KQ2M9XH4P`), spelt any way that folds to it: any case, with or without dashes or
+                 *     spaces, full-width characters (Unicode NFKC). One of another account or of the other mode
+                 *     is not found (404).
+                 */
+                id: components["parameters"]["WalletTopUpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-up, or its pro-forma as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTopUp"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWalletTopUpPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy already held (`"<sha256>"`, or several separated by commas): when it still matches, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The top-up, by its id (`pf_` and 20 letters or digits), by its pro-forma's number
+                 *     (`PF-2026-000001`; a test key's are `TEST-PF-…`) or by its payment reference
+                 *     (`WTU-7KQ2M9XH4P`), spelt any way that folds to it: any case, with or without dashes or
+                 *     spaces, full-width characters (Unicode NFKC). One of another account or of the other mode
+                 *     is not found (404).
+                 */
+                id: components["parameters"]["WalletTopUpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro-forma invoice, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -19242,6 +20036,8 @@ export interface operations {
                 created_gte?: string;
                 /** @description Only events created before this time. */
                 created_lt?: string;
+                /** @description Only events about this object: its `subject.id` (a booking `bkg_…`, a request `rqt_…`, a statement's month …). An id the partition does not have finds none. */
+                subject?: string;
             };
             header?: never;
             path?: never;

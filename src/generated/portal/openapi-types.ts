@@ -1550,7 +1550,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            429: components["responses"]["RateLimited"];
+            /** @description Too many calls, or sign-in for this login is locked after too many failures. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

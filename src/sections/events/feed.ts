@@ -17,11 +17,12 @@ export interface EventFilter {
   type?: string;
   created_gte?: string;
   created_lt?: string;
+  subject?: string;
 }
 
 const oldestKept = (partition: Partition): string => new Date(partition.clock.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
 
-/** The partition's events of the last 30 days that a key holding `scopes` may read, newest first. */
+/** The partition's events of the last 30 days that a key holding `scopes` may read (of one object with `subject`), newest first. */
 export async function listEvents(partition: Partition, scopes: readonly string[], filter: EventFilter): Promise<EventList> {
   const query = partition.table('events').whereIn('read_scope', [...scopes]).andWhere('created_at', '>=', oldestKept(partition));
   if (filter.type !== undefined) {
@@ -30,6 +31,8 @@ export async function listEvents(partition: Partition, scopes: readonly string[]
   }
   if (filter.created_gte !== undefined) query.andWhere('created_at', '>=', timeFilter('created_gte', filter.created_gte));
   if (filter.created_lt !== undefined) query.andWhere('created_at', '<', timeFilter('created_lt', filter.created_lt));
+  // One object's history (a booking's timeline): the index on (account, mode, subject) serves it.
+  if (filter.subject !== undefined) query.andWhere('subject_id', filter.subject);
   // Events of one instant (one transaction's) are listed in the order they were recorded.
   const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor, 'seq');
   return stampList(partition, page.data.map((row) => eventOf(row, partition)), page.next_cursor);

@@ -52,7 +52,7 @@ type AccountBalance = components['schemas']['AccountBalance'];
  */
 const STATEMENT_MONTHS = 12;
 const VAT_RATE_PERCENT = 5;
-const TERMS_DAYS: Record<string, number> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
+export const TERMS_DAYS: Readonly<Record<string, number>> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The UAE month of an instant, `YYYY-MM`. */
@@ -78,7 +78,7 @@ export function vatInside(grossFils: number): number {
 }
 
 /** The partition's balance row as it stands, without creating one: reading a statement stores nothing. */
-async function heldBalance(partition: Partition): Promise<{ balanceFils: number; creditLimitFils: number; creditTerms: string | null }> {
+export async function heldBalance(partition: Partition): Promise<{ balanceFils: number; creditLimitFils: number; creditTerms: string | null }> {
   const row = (await partition.table('balances').first('balance_fils', 'credit_limit_fils', 'credit_terms')) as { balance_fils: number | string; credit_limit_fils: number | string; credit_terms: string | null } | undefined;
   return { balanceFils: Number(row?.balance_fils ?? 0), creditLimitFils: Number(row?.credit_limit_fils ?? 0), creditTerms: row?.credit_terms ?? null };
 }
@@ -394,7 +394,7 @@ interface MonthView {
 }
 
 /** What a ledger entry is on a statement: its kind, a negative top-up being a credited payment taken back. */
-function lineKindOf(entry: Entry): StatementLine['kind'] {
+export function lineKindOf(entry: Pick<Entry, 'kind' | 'amount_fils'>): StatementLine['kind'] {
   if (entry.kind === 'topup') return entry.amount_fils < 0 ? 'reversal' : 'topup';
   if (entry.kind === 'charge' || entry.kind === 'refund' || entry.kind === 'cancellation_fee' || entry.kind === 'adjustment') return entry.kind;
   return 'adjustment';

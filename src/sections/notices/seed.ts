@@ -10,6 +10,7 @@ import { uaeTimestamp } from '../../platform/uaeTime';
 import { createTransportBooking, createTransportQuote } from '../transport/bookings';
 import { closeEndedMonths, periodOf, periodStart } from './billing';
 import { storeSettings } from '../../engine/partitionSettings';
+import { seedWaitingTopUp } from './wallet';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,8 +50,8 @@ async function bookLastMonth(partition: Partition): Promise<void> {
 
 /**
  * A test partition's settings (a billing e-mail, a finance contact who receives the invoices and
- * an operations contact), and last month's statement and invoice, issued as they would have been
- * on the first day of this month.
+ * an operations contact), last month's statement and invoice, issued as they would have been on
+ * the first day of this month, and a top-up whose pro-forma waits for its transfer.
  */
 export async function seedNotices(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string };
@@ -71,4 +72,5 @@ export async function seedNotices(partition: Partition): Promise<void> {
   await bookLastMonth(partition);
   const monthOpened = Date.parse(periodStart(periodOf(partition.now()))) + 6 * HOUR_MS;
   await closeEndedMonths(partition.at(new Date(Math.min(monthOpened, partition.clock.now().getTime()))));
+  await seedWaitingTopUp(partition);
 }

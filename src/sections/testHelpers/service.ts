@@ -4,6 +4,7 @@ import { filsToAed, aedToFils } from '../../engine/money';
 import { PARTITION_TABLES, type Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
+import { payProforma, proformaQuotedIn, walletTopUpViews } from '../../engine/proforma';
 import { dropPartitionRecord } from '../../engine/partitions';
 import { answerRequest, requestFieldsOf } from '../../engine/requests';
 import { stampView } from '../../engine/serializer';
@@ -12,6 +13,7 @@ import { advancePartitionClock, advanceTarget } from '../../engine/testClock';
 type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
 type TestBooking = components['schemas']['TestBooking'];
 type TestWallet = components['schemas']['TestWallet'];
+type TestWalletTopUp = components['schemas']['TestWalletTopupRequest'];
 type TestPartitionReset = components['schemas']['TestPartitionReset'];
 type AnswerRequest = components['schemas']['TestRequestAnswer'];
 type TestRequest = components['schemas']['TestRequest'];
@@ -32,10 +34,27 @@ export async function advanceTestBooking(partition: Partition, id: string, reque
   return stampView<TestBooking>(helper, 'booking', { id: booking.id, reference: booking.reference, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at });
 }
 
-export async function topUpTestWallet(partition: Partition, amountAed: number): Promise<TestWallet> {
+/**
+ * Credits the test wallet, as finance credits a bank transfer to a live one; one that quotes a test
+ * top-up's payment reference pays its pro-forma too (in part or in full), in the same transaction.
+ */
+export async function topUpTestWallet(partition: Partition, request: TestWalletTopUp): Promise<TestWallet> {
   const helper = testOnly(partition);
-  const after = await creditWallet(helper, aedToFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
-  return stampView<TestWallet>(helper, 'test_wallet', { balance_aed: filsToAed(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? filsToAed(after.credit_limit_fils) : null });
+  const amountFils = aedToFils(request.amount_aed);
+  return helper.transaction(async (p) => {
+    const quoted = request.payment_reference === undefined ? null : await proformaQuotedIn(p, request.payment_reference);
+    if (request.payment_reference !== undefined && quoted === null) {
+      throw errors.invalidField('payment_reference', 'quotes no top-up of the test partition, such as WTU-7KQ2M9XH4P');
+    }
+    const reference = quoted?.payment_reference ?? `TEST-TOPUP-${p.now().slice(0, 10)}`;
+    const paid = quoted === null ? null : await payProforma(p, quoted.number, amountFils, reference);
+    const after = await creditWallet(p, amountFils, reference);
+    return stampView<TestWallet>(p, 'test_wallet', {
+      balance_aed: filsToAed(after.balance_fils),
+      credit_limit_aed: after.credit_limit_fils > 0 ? filsToAed(after.credit_limit_fils) : null,
+      top_up: paid === null ? null : ((await walletTopUpViews(p, [paid]))[0] ?? null),
+    });
+  });
 }
 
 export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {

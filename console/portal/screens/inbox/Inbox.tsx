@@ -31,7 +31,7 @@ export function InboxScreen() {
         {words.title}
       </h1>
       <p className="muted">{words.intro}</p>
-      <div className="filters filters-narrow">
+      <div className="filters one-filter">
         <div className="field">
           <label htmlFor="inbox-kind">{words.filterKind}</label>
           <select id="inbox-kind" value={kind} onChange={(event) => setKind(event.target.value as NoticeKind | '')}>

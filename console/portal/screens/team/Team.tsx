@@ -8,7 +8,8 @@ import { QueryState } from '../../../src/QueryState';
 import { useModal } from '../../../src/useModal';
 import { fill, useLang } from '../../i18n';
 import { formatMoment } from '../../time';
-import { GIVEN_ROLES, useChangeRole, useDeactivate, useInvite, usePeople, useReactivate, useSigned, type InviteRequest, type User, type UserRole, type UserStatus } from './queries';
+import { holdsAny, usePortalSession } from '../../session';
+import { GIVEN_ROLES, useChangeRole, useDeactivate, useInvite, usePeople, useReactivate, type InviteRequest, type User, type UserRole, type UserStatus } from './queries';
 import { useTeamWords } from './words';
 
 type Words = ReturnType<typeof useTeamWords>;
@@ -33,8 +34,9 @@ type Asking = { change: 'role' | 'deactivate' | 'reactivate'; user: User };
 export function TeamScreen() {
   const words = useTeamWords();
   const { lang } = useLang();
-  const signed = useSigned();
-  const canManage = signed?.scopes.includes('users:manage') ?? false;
+  const session = usePortalSession();
+  const canManage = holdsAny(session, ['users:manage']);
+  const me = session.person.user_id;
   const [status, setStatus] = useState<UserStatus | ''>('');
   const { query, rows } = usePeople(status);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -55,7 +57,7 @@ export function TeamScreen() {
         cell: ({ row }) => (
           <>
             {nameOf(row.original)}
-            {row.original.id === signed?.userId && <span className="muted"> {words.you}</span>}
+            {row.original.id === me && <span className="muted"> {words.you}</span>}
           </>
         ),
       }),
@@ -82,12 +84,12 @@ export function TeamScreen() {
             column.display({
               id: 'actions',
               header: words.colActions,
-              cell: ({ row }) => <PersonActions user={row.original} self={row.original.id === signed?.userId} words={words} onAsk={setAsking} />,
+              cell: ({ row }) => <PersonActions user={row.original} self={row.original.id === me} words={words} onAsk={setAsking} />,
             }),
           ]
         : []),
     ],
-    [words, lang, canManage, signed?.userId],
+    [words, lang, canManage, me],
   );
 
   return (
@@ -98,7 +100,7 @@ export function TeamScreen() {
       <p className="muted">{words.intro}</p>
       <div className="columns">
         <div className="main-column">
-          <div className="filters filters-narrow">
+          <div className="filters one-filter">
             <div className="field">
               <label htmlFor="team-status">{words.filterStatus}</label>
               <select id="team-status" value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')}>
@@ -116,7 +118,11 @@ export function TeamScreen() {
           </p>
           {testLink && <TestLink link={testLink} words={words} onDone={() => setTestLink(null)} />}
           <QueryState query={query} pending={words.loading} empty={words.none} more={words.more}>
-            {() => <DataTable caption={words.caption} columns={columns} data={rows} rowKey={(row) => row.id} />}
+            {() => (
+              <div className="stacked-cards">
+                <DataTable caption={words.caption} columns={columns} data={rows} rowKey={(row) => row.id} />
+              </div>
+            )}
           </QueryState>
         </div>
         {canManage && (

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Schemas, type Scope } from '../../api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '../../api';
 import { cursorOf, usePaged } from '../../../src/queries/paged';
 
 /**
@@ -17,26 +17,7 @@ export const GIVEN_ROLES: readonly Exclude<UserRole, 'owner'>[] = ['admin', 'boo
 export const teamKeys = {
   all: ['portal', 'team'] as const,
   list: (status: UserStatus | '') => [...teamKeys.all, 'list', status] as const,
-  whoami: ['portal', 'whoami'] as const,
 };
-
-/** Who is signed in, as the API's whoami says: the scopes of their role, and their own id. */
-interface Signed {
-  scopes: readonly Scope[];
-  userId: string | null;
-}
-
-/** Reads whoami's answer for a session (`person`) or a key (`key`), whichever it carries. */
-function signedOf(answer: unknown): Signed {
-  const who = answer as { person?: { user_id?: string; scopes?: Scope[] } | null; key?: { scopes?: Scope[] } | null };
-  return { scopes: who.person?.scopes ?? who.key?.scopes ?? [], userId: who.person?.user_id ?? null };
-}
-
-/** The signed-in person's scopes and id; undefined while loading (nothing is offered until known). */
-export function useSigned(): Signed | undefined {
-  const whoami = useQuery({ queryKey: teamKeys.whoami, queryFn: async () => signedOf(await unwrap(api.GET('/api/b2b/v1/whoami'))), staleTime: 60_000 });
-  return whoami.data;
-}
 
 /** The account's people, newest first, 25 a page; `status` narrows them. */
 export function usePeople(status: UserStatus | '') {

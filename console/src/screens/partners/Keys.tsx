@@ -7,7 +7,7 @@ import { formatCell } from '../../format';
 import { ConfirmDialog, type PartnerDetail, type PartnerKey, type PartnerKeyScope } from './common';
 import { Failure } from '../../Failure';
 
-const SCOPES: readonly PartnerKeyScope[] = ['transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write', 'guides:read', 'guides:write', 'guides_wifi:read', 'guides_wifi:write', 'site:read', 'site:write', 'account:read', 'affiliate:read', 'affiliate:write', 'bookings:create', 'bookings:view', 'bookings:manage', 'statements:read', 'settings:view', 'settings:manage', 'rates:view', 'tracking:view', 'tracking:manage', 'users:view', 'users:manage', 'inbox:view'];
+const SCOPES: readonly PartnerKeyScope[] = ['transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write', 'guides:read', 'guides:write', 'guides_wifi:read', 'guides_wifi:write', 'site:read', 'site:write', 'account:read', 'affiliate:read', 'affiliate:write', 'bookings:create', 'bookings:view', 'bookings:manage', 'statements:read', 'wallet:topup', 'settings:view', 'settings:manage', 'rates:view', 'tracking:view', 'tracking:manage', 'users:view', 'users:manage', 'inbox:view'];
 
 /** A key shown this once, in the component's state only (never the query cache): gone on reload. */
 interface ShownKey {
