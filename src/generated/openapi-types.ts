@@ -4262,7 +4262,8 @@ export interface paths {
          *     `x-request-id`. A call is in the log whatever it answered once its key (or session) was
          *     known: a 422 after authentication, a 403 for a missing scope, a 404, a 429 of the key's
          *     limit and a 500 are; a call whose credential was missing or unknown (401) names no account
-         *     and is not. Find one call by its `x-request-id` with `request_id`, or narrow with
+         *     and is not, nor is one refused before its credential is read (a body that is not JSON, or
+         *     too large: 400, 413, 415). Find one call by its `x-request-id` with `request_id`, or narrow with
          *     `status_class`, `method`, `path_prefix` and a `created_gte` / `created_lt` range.
          *
          *     No body is kept: each entry carries a summary of what was sent (the names of the body's
