@@ -35,10 +35,11 @@ export function useActivityProducts() {
 }
 
 /** What is left of a product's allotment, day by day and start by start, from `from` to `to` (UAE dates). */
-export function useActivityAvailability(id: string, from: string, to: string) {
+/** A product's days from `window.from` to `window.to`; with no window, the API's first one, from the partition's own today. */
+export function useActivityAvailability(id: string, window: { from: string; to: string } | null) {
   return useQuery({
-    queryKey: activityKeys.availability(id, from, to),
-    queryFn: () => unwrap(api.GET('/api/b2b/v1/activities/products/{id}/availability', { params: { path: { id }, query: { from, to } } })),
+    queryKey: activityKeys.availability(id, window?.from ?? 'today', window?.to ?? 'default'),
+    queryFn: () => unwrap(api.GET('/api/b2b/v1/activities/products/{id}/availability', { params: { path: { id }, query: window ?? {} } })),
     placeholderData: keepPreviousData,
   });
 }

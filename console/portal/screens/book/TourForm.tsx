@@ -7,7 +7,7 @@ import { defineWords, fill, useLang } from '../../i18n';
 import { useAttempt } from '../../queries/attempt';
 import { useActivityAvailability, useActivityProducts, useActivityQuote, useBookActivity, type ActivityLanguage, type ActivityProduct, type ActivityQuote, type TransportZone } from '../../queries/activities';
 import { Documents } from '../bookings/Documents';
-import { addDays, formatClock, formatShortDay, formatWhen, money, uaeToday } from '../bookings/format';
+import { addDays, formatClock, formatShortDay, formatWhen, money } from '../bookings/format';
 import { statusClass, useLabels } from '../bookings/labels';
 import { PolicyInWords, PriceInWords } from '../bookings/Terms';
 import { PlacePicker, type PickedPlace } from './PlacePicker';
@@ -235,7 +235,9 @@ function ProductBooking({ product, onBack }: { product: ActivityProduct; onBack:
   const words = useWords();
   const labels = useLabels();
   const { lang } = useLang();
-  const [from, setFrom] = useState(() => uaeToday());
+  // null: the API's own first window, from the partition's today (a test partition keeps its own
+  // clock, which need not be the browser's date); then the window the person moved to.
+  const [from, setFrom] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [party, setParty] = useState({ adults: '2', children: '0', infants: '0' });
@@ -245,8 +247,10 @@ function ProductBooking({ product, onBack }: { product: ActivityProduct; onBack:
   const [traveller, setTraveller] = useState<TravellerForm>(emptyTraveller);
   const [booked, setBooked] = useState<Schemas['ActivityBooking'] | null>(null);
   const [tried, setTried] = useState(false);
-  const to = addDays(from, WINDOW_DAYS - 1);
-  const availability = useActivityAvailability(product.id, from, to);
+  const availability = useActivityAvailability(product.id, from === null ? null : { from, to: addDays(from, WINDOW_DAYS - 1) });
+  const today = useRef<string | null>(null);
+  if (from === null && availability.data && today.current === null) today.current = availability.data.from;
+  const shownFrom = from ?? availability.data?.from ?? null;
   const quoteAttempt = useAttempt();
   const bookAttempt = useAttempt();
   const pricing = useActivityQuote((answer) => {
@@ -345,10 +349,10 @@ function ProductBooking({ product, onBack }: { product: ActivityProduct; onBack:
 
         <h3 id="tour-day-title">{words.dayTitle}</h3>
         <div className="day-nav">
-          <button type="button" onClick={() => setFrom(addDays(from, -WINDOW_DAYS))} disabled={from <= uaeToday()}>
+          <button type="button" onClick={() => shownFrom !== null && setFrom(addDays(shownFrom, -WINDOW_DAYS))} disabled={shownFrom === null || today.current === null || shownFrom <= today.current}>
             {words.earlier}
           </button>
-          <button type="button" onClick={() => setFrom(addDays(from, WINDOW_DAYS))}>
+          <button type="button" onClick={() => shownFrom !== null && setFrom(addDays(shownFrom, WINDOW_DAYS))} disabled={shownFrom === null}>
             {words.later}
           </button>
         </div>
