@@ -141,28 +141,31 @@ async function issueInvitation(partition: Partition, publicBaseUrl: string, user
 
 const withInvitationUrl = (user: User, invitation: Invitation): User => (invitation.shownUrl === undefined ? user : { ...user, invitation_url: invitation.shownUrl });
 
+/** Stores a new person, `invited`, with a fresh invitation (e-mailed in a live partition, in `p`'s transaction). */
+async function storeInvited(p: Partition, publicBaseUrl: string, person: { email: string; first_name: string; last_name: string; role: UserRole }): Promise<{ id: string; invitation: Invitation }> {
+  const id = newId('usr');
+  const invitation = await issueInvitation(p, publicBaseUrl, { id, email: person.email, first_name: person.first_name });
+  const now = p.now();
+  await p.insert('users', {
+    id,
+    ...person,
+    status: 'invited',
+    mfa_enabled: false,
+    invited_at: now,
+    invitation_token_hash: invitation.tokenHash,
+    invitation_expires_at: invitation.expiresAt,
+    created_at: now,
+  });
+  await recordCreated(p, USER_MACHINE, id, 'invited');
+  return { id, invitation };
+}
+
 export async function inviteUser(partition: Partition, request: UserInviteRequest, publicBaseUrl: string): Promise<User> {
   if (request.role === 'owner') throw errors.invalidField('role', 'ownership moves only through the trade desk; invite with another role');
   const email = request.email.toLowerCase();
   return partition.transaction(async (p) => {
     if (await p.table('users').where({ email }).first('id')) throw errors.emailTaken(email);
-    const id = newId('usr');
-    const invitation = await issueInvitation(p, publicBaseUrl, { id, email, first_name: request.first_name });
-    const now = p.now();
-    await p.insert('users', {
-      id,
-      email,
-      first_name: request.first_name,
-      last_name: request.last_name,
-      role: request.role,
-      status: 'invited',
-      mfa_enabled: false,
-      invited_at: now,
-      invitation_token_hash: invitation.tokenHash,
-      invitation_expires_at: invitation.expiresAt,
-      created_at: now,
-    });
-    await recordCreated(p, USER_MACHINE, id, 'invited');
+    const { id, invitation } = await storeInvited(p, publicBaseUrl, { email, first_name: request.first_name, last_name: request.last_name, role: request.role });
     return withInvitationUrl(await recordUserEvent(p, 'user.invited', id), invitation);
   });
 }
@@ -270,22 +273,7 @@ export async function inviteOwner(partition: Partition, invitee: OwnerInvitee, p
       await move(p, USER_MACHINE, owner.id, 'deactivated', { deactivated_at: now, invitation_token_hash: null, invitation_expires_at: null });
       await recordUserEvent(p, 'user.deactivated', owner.id);
     }
-    const id = newId('usr');
-    const invitation = await issueInvitation(p, publicBaseUrl, { id, email, first_name: invitee.first_name });
-    await p.insert('users', {
-      id,
-      email,
-      first_name: invitee.first_name,
-      last_name: invitee.last_name,
-      role: 'owner',
-      status: 'invited',
-      mfa_enabled: false,
-      invited_at: now,
-      invitation_token_hash: invitation.tokenHash,
-      invitation_expires_at: invitation.expiresAt,
-      created_at: now,
-    });
-    await recordCreated(p, USER_MACHINE, id, 'invited');
+    const { id } = await storeInvited(p, publicBaseUrl, { email, first_name: invitee.first_name, last_name: invitee.last_name, role: 'owner' });
     return recordUserEvent(p, 'user.invited', id);
   });
 }
