@@ -13,9 +13,19 @@ import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
  */
 export const chromiumPath: string | undefined = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
+/**
+ * A browser test walks a person through many steps, each allowed 10 s, and runs beside other
+ * suites on a busy machine: its default timeout is a minute, not the suite's 20 s.
+ */
+export const BROWSER_TEST_TIMEOUT_MS = 60_000;
+
 export const describeWithBrowser = (name: string, body: () => void): void => {
-  if (chromiumPath) describe(name, body);
-  else describe.skip(`${name} [skipped: no Chromium found at /usr/bin/chromium; install Debian's chromium package or set CHROMIUM_PATH]`, body);
+  if (chromiumPath) {
+    describe(name, () => {
+      jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
+      body();
+    });
+  } else describe.skip(`${name} [skipped: no Chromium found at /usr/bin/chromium; install Debian's chromium package or set CHROMIUM_PATH]`, body);
 };
 
 export function launchBrowser(): Promise<Browser> {
