@@ -8,7 +8,7 @@ module.exports = {
     // runtime needs it compiled to CommonJS like the TypeScript sources.
     '^.+\\.[tj]s$': '<rootDir>/test/transform.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!@apidevtools/json-schema-ref-parser/)'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/@apidevtools/json-schema-ref-parser/).*/node_modules/'],
   setupFiles: ['<rootDir>/test/setupEnv.ts'],
   testTimeout: 20000,
 };

@@ -89,6 +89,14 @@ describeWithBrowser('the reference page in Chromium', () => {
     browser = await launchBrowser();
   });
 
+  /**
+   * Scalar 1.46 (the last release that declares Node 20, package.json) checks a document against
+   * its own schema of OpenAPI, which refuses valid 3.1 forms (`null` in an `enum`, `oneOf` beside
+   * a `$ref`), and says so in two warnings on the console; the page renders every part regardless.
+   * Those two lines are its only allowance: any other warning still fails the test.
+   */
+  const scalarSchemaNotice = (text: string): boolean => text === 'document validation errors: ' || /^\[Object(, Object)*\]$/.test(text);
+
   async function open(origin: string, hash = ''): Promise<{ tab: Page; requests: string[]; problems: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
@@ -99,7 +107,7 @@ describeWithBrowser('the reference page in Chromium', () => {
       if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`);
     });
     tab.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || (message.type() === 'warning' && !scalarSchemaNotice(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
     });
     tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     await tab.goto(`${origin}/docs${hash}`);
