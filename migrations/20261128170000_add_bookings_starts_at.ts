@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 //
 // Existing bookings are given theirs from their body as each section's outline reads it
 // (`bookingOutlines`, src/engine/bookings.ts `outlineOf`). The rules are copied, not imported, so
-// that this migration stays as it ran; test/bookings.startsAt.test.ts checks they agree.
+// that this migration stays as it ran; test/v1/bookings.startsAt.test.ts checks they agree.
 
 type Body = Record<string, unknown>;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -37,7 +37,7 @@ import { selfSignedCertificate } from './webhooks';
  *
  * A person made by `createPortalPerson` is a row of the account's live team (`users`, active) and
  * a login with PORTAL_PASSWORD, written straight to the database as an accepted invitation leaves
- * them (test/portal.auth.browser.test.ts goes through the real invitation page instead). An
+ * them (test/portal/auth.browser.test.ts goes through the real invitation page instead). An
  * `owner` or `admin` acts on live data only with a second factor: `enrolTotp` (API) or
  * `rig.enrolTotp` (browser) gives them one.
  */

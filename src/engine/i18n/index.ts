@@ -12,7 +12,7 @@ import glossaryFile from './glossary.json';
  * categories), `words/<lang>.json` everything the pages say themselves. English is the reference:
  * a language is offered only when both its files carry every key English has, none empty, with
  * the same placeholders; any other is left out of every page's choice of languages, so a visitor
- * never reads half a page in English. test/i18n.catalogue.test.ts names what each file lacks.
+ * never reads half a page in English. test/engine/i18n.catalogue.test.ts names what each file lacks.
  */
 export type Language = components['schemas']['SiteLanguage'];
 export type WordKey = keyof typeof englishWords;
