@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, migrateLatest, type Db } from '../../src/platform/db';
+import { createDb, type Db } from '../../src/platform/db';
+import { migratedPostgresSchema, migratedSqliteTemplate } from './migratedTemplate';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -18,17 +19,21 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database: on PostgreSQL a schema of its own (test files run in parallel), on
- * SQLite a file in the temp directory (a second instance can open it too).
+ * A fresh database at the latest migration (or empty, with `migrate: false`): on PostgreSQL a
+ * schema of its own (test files run in parallel), on SQLite a file in the temp directory (a
+ * second instance can open it too). Migrated databases start from a template the migrations
+ * built once (./migratedTemplate.ts), not by running the migrations again.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   let database: TestDatabase;
   if (usingPostgres) {
     const url = process.env.TEST_DATABASE_URL as string;
-    const admin = createDb(url);
-    await admin.raw('create schema ??', [name]);
-    await admin.destroy();
+    if (options.migrate === false) {
+      const admin = createDb(url);
+      await admin.raw('create schema ??', [name]);
+      await admin.destroy();
+    } else await migratedPostgresSchema(url, name);
     const connect = (): Db => createDb(url, { searchPath: name });
     const db = connect();
     database = {
@@ -46,6 +51,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   } else {
     const file = join(tmpdir(), `trade-api-${name}.sqlite`);
     const url = `sqlite:${file}`;
+    if (options.migrate !== false) copyFileSync(await migratedSqliteTemplate(), file);
     const db = createDb(url);
     database = {
       db,
@@ -58,7 +64,6 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       },
     };
   }
-  if (options.migrate !== false) await migrateLatest(database.db);
   return database;
 }
 
