@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, serveApp, watchedTab, type ServedApp } from './browser';
 import { freshCode, type StaffFixture } from './staff';
@@ -10,12 +11,29 @@ import { selfSignedCertificate } from './webhooks';
 
 const root = join(__dirname, '..', '..');
 
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+/** A hash of what a build reads: the front ends' sources, the contract's generated types they import, the locked dependencies. */
+function buildInputsHash(config: string): string {
+  const hash = createHash('sha256').update(config);
+  const files = ['console', 'driver', join('src', 'generated')].flatMap((dir) => filesUnder(join(root, dir))).concat(join(root, 'package-lock.json'));
+  for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * The console built as `npm run build` builds it, into a directory of the test's own (the app is
+ * The console built as `npm run build` builds it, into a directory of the tests' own (the app is
  * pointed at it with CONSOLE_DIR), so a test never reads or replaces the checkout's dist/. With
- * `config`, another of the service's built pages (the drivers' job page, DRIVER_DIR).
+ * `config`, another of the service's built pages (the drivers' job page, DRIVER_DIR). A build is
+ * kept in the temp directory under a hash of what it reads, and the test files after the first
+ * (in this run or the next) serve the same files rather than building them again; tests only
+ * read them, and `remove()` leaves them for the next.
  */
 export async function buildConsole(config = 'console/vite.config.ts'): Promise<{ dir: string; remove(): void }> {
+  const kept = { dir: join(tmpdir(), `trade-api-${config.split('/')[0] ?? 'app'}-build-${buildInputsHash(config)}`), remove: () => undefined };
+  if (existsSync(join(kept.dir, 'index.html'))) return kept;
   const dir = mkdtempSync(join(tmpdir(), `${config.split('/')[0] ?? 'app'}-build-`));
   const output: Buffer[] = [];
   const status = await new Promise<number | null>((resolve, reject) => {
@@ -25,8 +43,17 @@ export async function buildConsole(config = 'console/vite.config.ts'): Promise<{
     child.on('error', reject);
     child.on('close', resolve);
   });
-  if (status !== 0) throw new Error(`vite build failed (${status}):\n${Buffer.concat(output).toString()}`);
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  if (status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`vite build failed (${status}):\n${Buffer.concat(output).toString()}`);
+  }
+  try {
+    renameSync(dir, kept.dir);
+  } catch {
+    // Another test worker kept the same build first.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return kept;
 }
 
 export const CONSOLE_BUILD_TIMEOUT_MS = 120_000;
