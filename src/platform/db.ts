@@ -119,7 +119,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
           conn.pragma('journal_mode = WAL');
           conn.pragma(`busy_timeout = ${statementTimeoutMs}`);
           // FULL: an acknowledged commit survives power loss too, not only a crash of the process
-          // (NORMAL may lose the last ones). It costs one more fsync per commit; see README.
+          // (NORMAL may lose the last ones). It costs one more fsync per commit; see docs/operations.md, "Durability (SQLite)".
           conn.pragma('synchronous = FULL');
           // After each checkpoint the WAL is cut back to 4 MB rather than kept at its largest.
           conn.pragma('journal_size_limit = 4194304');

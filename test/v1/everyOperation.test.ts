@@ -62,9 +62,9 @@ const v1 = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && rou
 /** The one scope an operation requires; undefined for one any key may call (the event feed filters by each event's scope). */
 const scopeOf = (route: RouteDefinition): string | undefined => route.security.find((req) => req.scheme === 'tradeApiKey')?.scopes[0];
 
-/** Where to look when an operation does not answer its example: README, "Adding an operation". */
+/** Where to look when an operation does not answer its example: docs/architecture.md, "Adding an operation". */
 const FAILURE_HINT =
-  'The operation is called with its contract examples on 2026-11-22 (README, "Adding an operation", step 1). ' +
+  'The operation is called with its contract examples on 2026-11-22 (docs/architecture.md, "Adding an operation", step 1). ' +
   'An object it needs in a given state: a line in STATES of test/helpers/storedIds.ts; an object no seed stores: PROVISION there.';
 
 const t = useV1Suite({ keys: { allScopes: {}, live: { mode: 'live', liveAccess: true } } });

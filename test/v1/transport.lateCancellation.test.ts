@@ -63,7 +63,7 @@ describe('a transfer inside its late-cancellation window', () => {
   });
 });
 
-describe('what the README says is confirmed at once', () => {
+describe('what docs/api.md ("Transfers and tours") says is confirmed at once', () => {
   it('confirms a transfer two hours ahead at once, and a booking for a client as close waits on request', async () => {
     // Today at 12:00: two hours ahead. A transfer is confirmed when booked, whatever its pickup time.
     const { booking } = await book(0, '12:00');
