@@ -1,12 +1,13 @@
 /**
  * A fuzz test of every operation in the contract. For each, cases generated from its schemas and
- * examples (test/helpers/fuzz.ts): wrong types, missing and extra fields, oversized strings,
- * control characters, hostile numbers, deep nesting, bad path and query parameters, hostile
- * headers and credentials. Every answer must be below 500 (but cruise's documented 501), in the
- * error envelope when it refuses, valid against the contract, and a refusal must have stored
- * nothing. A refusal is also required wherever the contract itself rejects the request. Path
- * parameters name objects stored in the test key's partition, and a body's `quote_id` a fresh
- * quote (test/helpers/storedIds.ts); a test-key call may store rows in its test partition only.
+ * examples (test/helpers/fuzz/: generators.ts makes them, runner.ts orders them): wrong types,
+ * missing and extra fields, oversized strings, control characters, hostile numbers, deep nesting,
+ * bad path and query parameters, hostile headers and credentials. Every answer must be below 500
+ * (but cruise's documented 501), in the error envelope when it refuses, valid against the
+ * contract, and a refusal must have stored nothing. A refusal is also required wherever the
+ * contract itself rejects the request. Path parameters name objects stored in the test key's
+ * partition, and a body's `quote_id` a fresh quote (test/helpers/storedIds.ts); a test-key call
+ * may store rows in its test partition only.
  *
  * Fixed seed and a bounded count by default; FUZZ_SEED, FUZZ_CASES_PER_OPERATION and
  * FUZZ_OPERATION (one operationId) replay or widen it. A failure names the seed and the case.
@@ -22,7 +23,9 @@ import { expectContract } from '../helpers/contract';
 import { serviceTables } from '../helpers/tables';
 import { handshakeBody } from '../helpers/http';
 import { openApiDocument } from '../../src/platform/openapiDocument';
-import { fuzzSettings, generateCases, operationContract, target, type FuzzCase, type OperationContract, type Query } from '../helpers/fuzz';
+import { operationContract, type OperationContract, type Query } from '../helpers/fuzz/contract';
+import type { FuzzCase } from '../helpers/fuzz/generators';
+import { fuzzSettings, generateCases, target } from '../helpers/fuzz/runner';
 import { idPrefix, openPartitionOf, storedCursor, storedId, storedPathValues, withFreshQuote, type PartitionRef } from '../helpers/storedIds';
 
 const settings = fuzzSettings();

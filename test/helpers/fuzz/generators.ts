@@ -1,196 +1,15 @@
 /**
- * Fuzz cases generated from the contract: for each operation a valid request built from its
- * examples, then mutations of its body, parameters and headers. Everything is drawn from a seeded
- * PRNG, and each operation gets its own stream (seed + operationId), so one operation's cases can
- * be replayed alone whatever the others do.
- *
- * A case carries what it must get, when the contract decides it: a request the contract's own
- * validators reject must be refused; a body that is not JSON must get 415; a bad credential 401.
+ * The fuzz cases' makings: for an operation, a valid request built from its examples, and the
+ * mutations of its body, parameters and headers, with the hazards every run meets. Each mutation
+ * draws from the operation's PRNG stream and says what the case must get when the contract
+ * decides it: a request the contract's own validators reject must be refused; a body that is not
+ * JSON must get 415; a bad credential 401. test/helpers/fuzz/runner.ts orders them into cases.
  */
-import { openApiDocument } from '../../src/platform/openapiDocument';
-import type { RouteDefinition } from '../../src/generated/routes';
-import * as bodyValidatorModule from '../../src/generated/body-validators';
-import * as paramValidatorModule from '../../src/generated/param-validators';
+import { contractRejectsBody, contractRejectsHeaders, contractRejectsPath, contractRejectsQuery, declaredType, resolveSchema, schemaAt, type JsonSchema, type OperationContract, type Parameter, type Query } from './contract';
+import { clone, deleteAt, describePath, leaves, parses, setAt, withRawValue, type JsonPath, type Leaf } from './json';
+import type { Prng } from './prng';
 
 export const BODY_LIMIT = 16 * 1024;
-
-export interface FuzzSettings {
-  seed: number;
-  casesPerOperation: number;
-  /** Only this operation (by operationId), to replay a failure. */
-  operation: string | null;
-}
-
-/** A fixed seed and a bounded count by default, so CI runs the same cases quickly every time. */
-export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
-  const seed = env.FUZZ_SEED === undefined || env.FUZZ_SEED === '' ? 20261122 : Number(env.FUZZ_SEED);
-  const cases = env.FUZZ_CASES_PER_OPERATION === undefined || env.FUZZ_CASES_PER_OPERATION === '' ? 30 : Number(env.FUZZ_CASES_PER_OPERATION);
-  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got ${env.FUZZ_SEED}`);
-  if (!Number.isSafeInteger(cases) || cases < 1) throw new Error(`FUZZ_CASES_PER_OPERATION must be a positive integer, got ${env.FUZZ_CASES_PER_OPERATION}`);
-  return { seed, casesPerOperation: cases, operation: env.FUZZ_OPERATION || null };
-}
-
-/** mulberry32: small, fast, and the same sequence on every platform. */
-export class Prng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[this.int(items.length)] as T;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
-    }
-    return out;
-  }
-}
-
-/** FNV-1a of the operation id mixed into the seed: one independent stream per operation. */
-export function operationSeed(seed: number, operationId: string): number {
-  let hash = 0x811c9dc5 ^ (seed >>> 0);
-  for (const char of `${seed}:${operationId}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The contract
-// ---------------------------------------------------------------------------------------------
-
-export type JsonSchema = Record<string, unknown>;
-
-export interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: JsonSchema & { examples?: unknown[] };
-}
-interface MediaType {
-  schema?: JsonSchema;
-  examples?: Record<string, { value?: unknown; $ref?: string }>;
-}
-interface Operation {
-  parameters?: Array<Parameter | { $ref: string }>;
-  requestBody?: { content: Record<string, MediaType> };
-}
-
-const document = openApiDocument() as unknown as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter>; examples: Record<string, { value: unknown }>; schemas: Record<string, JsonSchema> };
-};
-
-type Validate = ((data: unknown) => boolean) & { errors?: unknown };
-type Validators = Record<string, Validate | undefined>;
-const bodyValidators = (bodyValidatorModule as unknown as { loadValidators(): Validators }).loadValidators();
-const paramValidators = (paramValidatorModule as unknown as { loadValidators(): Validators }).loadValidators();
-
-/** A parameter with its schema, either written out or shared (`BookingIdOrReference`). */
-const resolveParameter = (p: Parameter | { $ref: string }): Parameter => {
-  const param = '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
-  const schema = resolveSchema(param.schema);
-  return schema === undefined ? param : { ...param, schema };
-};
-
-function resolveSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
-  let current = schema;
-  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops++) {
-    current = document.components.schemas[current.$ref.replace('#/components/schemas/', '')];
-  }
-  return current;
-}
-
-/** The schema of the value at `path` inside `schema`, looking through $ref, allOf, oneOf and anyOf. */
-export function schemaAt(schema: JsonSchema | undefined, path: ReadonlyArray<string | number>): JsonSchema | undefined {
-  const node = resolveSchema(schema);
-  if (!node) return undefined;
-  if (path.length === 0) return node;
-  const [head, ...rest] = path;
-  const candidates: JsonSchema[] = [];
-  if (typeof head === 'number') {
-    const items = node.items as JsonSchema | undefined;
-    if (items) candidates.push(items);
-  } else {
-    const property = (node.properties as Record<string, JsonSchema> | undefined)?.[head as string];
-    if (property) candidates.push(property);
-  }
-  for (const found of candidates) {
-    const result = schemaAt(found, rest);
-    if (result) return result;
-  }
-  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-    for (const branch of (node[keyword] as JsonSchema[] | undefined) ?? []) {
-      const result = schemaAt(branch, path);
-      if (result) return result;
-    }
-  }
-  return undefined;
-}
-
-/** The type a schema declares (looking through compositions), if any. */
-function declaredType(schema: JsonSchema | undefined): string | undefined {
-  const node = resolveSchema(schema);
-  if (!node) return undefined;
-  if (typeof node.type === 'string') return node.type;
-  if (Array.isArray(node.type)) return node.type.find((t) => t !== 'null') as string | undefined;
-  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-    for (const branch of (node[keyword] as JsonSchema[] | undefined) ?? []) {
-      const type = declaredType(branch);
-      if (type) return type;
-    }
-  }
-  return undefined;
-}
-
-export interface OperationContract {
-  route: RouteDefinition;
-  pathParams: Parameter[];
-  queryParams: Parameter[];
-  headerParams: Parameter[];
-  bodySchema: JsonSchema | undefined;
-  bodyExamples: unknown[];
-}
-
-export function operationContract(route: RouteDefinition): OperationContract {
-  const op = document.paths[route.path]?.[route.method.toLowerCase()];
-  if (!op) throw new Error(`${route.operationId} is not in the document`);
-  const params = (op.parameters ?? []).map(resolveParameter);
-  const media = op.requestBody?.content['application/json'];
-  const bodyExamples = Object.values(media?.examples ?? {}).map((example) =>
-    example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')]?.value : example.value,
-  );
-  return {
-    route,
-    pathParams: params.filter((p) => p.in === 'path'),
-    queryParams: params.filter((p) => p.in === 'query'),
-    headerParams: params.filter((p) => p.in === 'header'),
-    bodySchema: media?.schema,
-    bodyExamples: bodyExamples.filter((value) => value !== undefined),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cases
-// ---------------------------------------------------------------------------------------------
 
 /** Who the case claims to be; the test turns it into an Authorization header. */
 export type Credential = 'default' | 'live' | 'none' | 'raw';
@@ -199,8 +18,6 @@ export type Expectation =
   /** Any status from 400 up (cruise's 501 included): the request must not go through. */
   | { kind: 'refused'; why: string }
   | { kind: 'status'; status: number; why: string };
-
-export type Query = Array<[string, string]>;
 
 export interface FuzzCase {
   index: number;
@@ -221,59 +38,6 @@ export interface FuzzCase {
   idempotent: boolean;
 }
 
-type JsonPath = Array<string | number>;
-
-interface Leaf {
-  path: JsonPath;
-  value: unknown;
-}
-
-function leaves(value: unknown, path: JsonPath = [], out: Leaf[] = []): Leaf[] {
-  if (path.length > 0) out.push({ path, value });
-  if (Array.isArray(value)) value.forEach((item, i) => leaves(item, [...path, i], out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], out);
-  return out;
-}
-
-function clone<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
-}
-
-function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const copy = clone(root);
-  let node = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) node = node[segment] as Record<string | number, unknown>;
-  node[path[path.length - 1] as string | number] = value;
-  return copy;
-}
-
-function deleteAt(root: unknown, path: JsonPath): unknown {
-  const copy = clone(root);
-  let node = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) node = node[segment] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  if (Array.isArray(node)) node.splice(last as number, 1);
-  else delete node[last];
-  return copy;
-}
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const RAW = '\u0000fuzz-raw\u0000';
-/** A body with one value written as raw JSON text (1e400, deep nesting), which JSON.stringify cannot make. */
-function withRawValue(body: unknown, path: JsonPath, rawText: string): string {
-  return JSON.stringify(setAt(body, path, RAW)).replace(JSON.stringify(RAW), rawText);
-}
-
-const describePath = (path: JsonPath): string => (path.length === 0 ? '(body)' : path.map(String).join('.'));
 
 const wrongTypeValues = (value: unknown): unknown[] => {
   const all: unknown[] = [42, -1.5, 'fuzz', '', true, false, null, { fuzz: 1 }, [], ['fuzz'], [1, 2, 3]];
@@ -323,7 +87,7 @@ export interface BaseRequest {
 }
 
 /** Headers of a JSON request for this base (Idempotency-Key when the operation takes one). */
-function baseHeaders(base: BaseRequest): Record<string, string> {
+export function baseHeaders(base: BaseRequest): Record<string, string> {
   return base.idempotencyKey ? { 'Idempotency-Key': base.idempotencyKey } : {};
 }
 
@@ -361,50 +125,11 @@ export function baseRequest(contract: OperationContract, prng: Prng, caseIndex: 
   return { path, pathValues, query, body, idempotencyKey };
 }
 
-// The oracle: whether the contract's own validators accept a part of the request.
-
-function validates(name: string, data: unknown): boolean {
-  const validate = paramValidators[name] ?? bodyValidators[name];
-  if (!validate) return true;
-  return validate(clone(data));
-}
-
-function queryObject(query: Query): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of query) {
-    const existing = out[name];
-    out[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
-}
-
-function contractRejectsQuery(contract: OperationContract, query: Query): boolean {
-  if (!contract.route.hasQueryParams) return false;
-  return !validates(`${contract.route.operationId}_query`, queryObject(query));
-}
-
-function contractRejectsPath(contract: OperationContract, values: Record<string, string>): boolean {
-  return !validates(`${contract.route.operationId}_path`, values);
-}
-
-function contractRejectsBody(contract: OperationContract, body: unknown): boolean {
-  if (!contract.route.hasBody) return true;
-  return !validates(`${contract.route.operationId}_body`, body);
-}
-
-function contractRejectsHeaders(contract: OperationContract, headers: Record<string, string | string[]>): boolean {
-  if (!contract.route.hasHeaderParams) return false;
-  const lower: Record<string, string> = {};
-  // Node joins a repeated header other than a few (Authorization, Content-Type…) with ", ".
-  for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  return !validates(`${contract.route.operationId}_headers`, lower);
-}
-
 /** A case as a mutation makes it; the generator numbers it. `method` when not the operation's. */
-type Made = Omit<FuzzCase, 'index' | 'method' | 'idempotent'> & { method?: string };
-type Mutator = (ctx: MutationContext) => Made | null;
+export type Made = Omit<FuzzCase, 'index' | 'method' | 'idempotent'> & { method?: string };
+export type Mutator = (ctx: MutationContext) => Made | null;
 
-interface MutationContext {
+export interface MutationContext {
   contract: OperationContract;
   base: BaseRequest;
   prng: Prng;
@@ -477,7 +202,7 @@ function boundaryValue(schema: JsonSchema | undefined, current: unknown, prng: P
   return current;
 }
 
-const BODY_MUTATORS: Record<string, Mutator> = {
+export const BODY_MUTATORS: Record<string, Mutator> = {
   'body.boundary': (ctx) => {
     const leaf = pickLeaf(ctx, (l) => typeof l.value !== 'object' || Array.isArray(l.value));
     if (!leaf) return null;
@@ -584,7 +309,7 @@ const BODY_MUTATORS: Record<string, Mutator> = {
 };
 
 /** A body on an operation that declares none. */
-const UNEXPECTED_BODY: Mutator = (ctx) => {
+export const UNEXPECTED_BODY: Mutator = (ctx) => {
   if (ctx.prng.chance(0.3)) {
     const object = ctx.prng.chance(0.5);
     return {
@@ -610,7 +335,7 @@ function sampleBody(ctx: MutationContext): string {
   return JSON.stringify(ctx.base.body ?? { fuzz: 1 });
 }
 
-const HEADER_MUTATORS: Record<string, Mutator> = {
+export const HEADER_MUTATORS: Record<string, Mutator> = {
   'header.textPlain': (ctx) => ({
     label: 'Content-Type: text/plain',
     path: ctx.base.path,
@@ -795,7 +520,7 @@ function withSegment(ctx: MutationContext, name: string, raw: string): string {
   return path;
 }
 
-const PATH_MUTATORS: Record<string, Mutator> = {
+export const PATH_MUTATORS: Record<string, Mutator> = {
   'path.badSegment': (ctx) => {
     const param = ctx.prng.pick(ctx.contract.pathParams);
     const segment = ctx.prng.pick(rawSegments(ctx.prng));
@@ -893,7 +618,7 @@ function queryCase(ctx: MutationContext, label: string, query: Query, refusedBec
   };
 }
 
-const QUERY_MUTATORS: Record<string, Mutator> = {
+export const QUERY_MUTATORS: Record<string, Mutator> = {
   'query.boundary': (ctx) => {
     const param = ctx.prng.pick(ctx.contract.queryParams);
     const value = boundaryValue(param.schema, param.schema?.examples?.[0], ctx.prng);
@@ -927,7 +652,7 @@ const QUERY_MUTATORS: Record<string, Mutator> = {
 };
 
 /** Mutations any operation gets, with or without declared query parameters. */
-const ANY_QUERY_MUTATORS: Record<string, Mutator> = {
+export const ANY_QUERY_MUTATORS: Record<string, Mutator> = {
   'query.unknown': (ctx) => {
     const extra: [string, string] = ctx.prng.pick<[string, string]>([
       ['fuzz', '1'],
@@ -952,7 +677,7 @@ const takesIdempotencyKey = (contract: OperationContract): boolean => contract.h
  * 1e400 in an integer parameter, a NUL byte bound for PostgreSQL, a text/plain body, nesting deep
  * enough to overflow a recursive fingerprint).
  */
-const HAZARDS: Record<string, { applies: (contract: OperationContract) => boolean; make: Mutator }> = {
+export const HAZARDS: Record<string, { applies: (contract: OperationContract) => boolean; make: Mutator }> = {
   'hazard.percentZZ': {
     applies: (contract) => contract.pathParams.length > 0,
     make: (ctx) => {
@@ -1018,74 +743,3 @@ const HAZARDS: Record<string, { applies: (contract: OperationContract) => boolea
     },
   },
 };
-
-/**
- * The cases of one operation: the valid request first, then every applicable mutation in a
- * shuffled order, round and round until `count` cases are made. Each case builds its own base
- * request (its own Idempotency-Key), so no two cases share a key.
- */
-export function generateCases(
-  contract: OperationContract,
-  options: { seed: number; count: number; signedQuery?: Query; fixedQuery?: Query; methodsOfPath?: readonly string[] },
-): FuzzCase[] {
-  const { route } = contract;
-  const prng = new Prng(operationSeed(options.seed, route.operationId));
-  // Bearer credentials only: the signed availability URL carries its credential in the query.
-  const secured = route.security.some((req) => req.scheme === 'tradeApiKey' || req.scheme === 'sandboxBearerToken');
-  const mutators: Array<[string, Mutator]> = [
-    ...Object.entries(HEADER_MUTATORS).filter(([name]) => secured || !name.startsWith('auth.') || name === 'auth.none'),
-    ...Object.entries(ANY_QUERY_MUTATORS),
-    ...(route.hasBody && contract.bodyExamples.length > 0 ? Object.entries(BODY_MUTATORS) : [['body.unexpected', UNEXPECTED_BODY] as [string, Mutator]]),
-    ...(contract.pathParams.length > 0 ? Object.entries(PATH_MUTATORS) : []),
-    ...(contract.queryParams.length > 0 ? Object.entries(QUERY_MUTATORS) : []),
-    ...(options.methodsOfPath ? [['method.other', otherMethodMutator(options.methodsOfPath)] as [string, Mutator]] : []),
-  ].filter(([name]) => !(name.includes('IdempotencyKey') && !contract.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key')));
-  const hazards = Object.entries(HAZARDS).filter(([, hazard]) => hazard.applies(contract));
-  const cases: FuzzCase[] = [];
-  let order = prng.shuffle(mutators);
-  for (let index = 0; cases.length < options.count; index++) {
-    // The valid request stays as the contract's examples make it; the mutations start from the fixed query.
-    const base = baseRequest(contract, prng, index, options.seed, options.signedQuery, index === 0 ? undefined : options.fixedQuery);
-    const idempotent = base.idempotencyKey !== null;
-    if (index === 0) {
-      cases.push({
-        index,
-        label: 'the valid request',
-        method: route.method,
-        path: base.path,
-        query: base.query,
-        headers: baseHeaders(base),
-        credential: 'default',
-        ...(base.body === undefined ? {} : { body: { json: base.body } }),
-        idempotent,
-      });
-      continue;
-    }
-    const hazard = hazards[index - 1];
-    const slot = (index - 1 - hazards.length) % order.length;
-    if (!hazard && slot === 0 && index - 1 > hazards.length) order = prng.shuffle(mutators);
-    const [name, mutate] = hazard ? [hazard[0], hazard[1].make] : (order[slot] as [string, Mutator]);
-    const made = mutate({ contract, base, prng, secured });
-    if (!made) continue;
-    const sentKey = Object.keys(made.headers).some((h) => h.toLowerCase() === 'idempotency-key');
-    // Some mutations go with a live key of an account with live access: the live paths validate too.
-    const live = !hazard && made.credential === 'default' && route.security.some((req) => req.scheme === 'tradeApiKey') && prng.chance(0.15);
-    cases.push({
-      ...made,
-      label: `${name}: ${made.label}${live ? ' (live key)' : ''}`,
-      credential: live ? 'live' : made.credential,
-      index,
-      method: made.method ?? route.method,
-      idempotent: sentKey || idempotent,
-    });
-  }
-  return cases;
-}
-
-/** The path and query as they go on the wire; query values are encoded unless already raw escapes. */
-export function target(fuzzCase: FuzzCase): string {
-  if (fuzzCase.query.length === 0) return fuzzCase.path;
-  // A value holding escapes (%ZZ, %ED%A0%80) is sent as it is, to reach the server malformed.
-  const encode = (s: string): string => (/%(?:[0-9A-Fa-f]{2}|ZZ)/.test(s) ? s : encodeURIComponent(s));
-  return `${fuzzCase.path}?${fuzzCase.query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}`;
-}
