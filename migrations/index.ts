@@ -61,6 +61,7 @@ import * as requestLogs from './20261129030000_create_request_logs_and_key_origi
 import * as voucherEmails from './20261129040000_create_voucher_emails';
 import * as eventsBySubjectId from './20261129040100_index_events_by_subject_id';
 import * as partitionProformas from './20261129050000_partition_proformas_and_add_topup_scope';
+import * as bankReferenceDigits from './20261129060000_fold_digits_in_bank_reference_keys';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -132,6 +133,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261129040000_create_voucher_emails', voucherEmails],
   ['20261129040100_index_events_by_subject_id', eventsBySubjectId],
   ['20261129050000_partition_proformas_and_add_topup_scope', partitionProformas],
+  ['20261129060000_fold_digits_in_bank_reference_keys', bankReferenceDigits],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

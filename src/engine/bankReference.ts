@@ -1,16 +1,33 @@
 /**
  * The one key of a bank reference: what decides whether two transfers are the same money. Every
  * spelling a bank, a statement or a person produces folds to it: Unicode NFKC (full-width
- * `ＥＮＢＤ－ＴＴ` reads as `ENBD-TT`), case-folded, and every character that is not a letter or a
- * digit removed. So `PY-4BE9-TASD`, `py4be9tasd` and `PY 4BE9 TASD` are one key, and `ENBD TT
- * 118974`, `ENBDTT118974`, `ENBD-TT-118974` and `ＥＮＢＤ－ＴＴ－１１８９７４` another. The duplicate
- * check (a UNIQUE index on the stored key), pro-forma matching, the operator API and the CLI all
- * fold through it.
+ * `ＥＮＢＤ－ＴＴ` reads as `ENBD-TT`), case-folded, every decimal digit as its ASCII digit
+ * (Arabic-Indic `١١٨٩٧٤`, as an Arabic statement or a phone keyboard writes it, reads as
+ * `118974`), and every character that is not a letter or a digit removed. So `PY-4BE9-TASD`,
+ * `py4be9tasd` and `PY 4BE9 TASD` are one key, and `ENBD TT 118974`, `ENBDTT118974`,
+ * `ENBD-TT-118974`, `ＥＮＢＤ－ＴＴ－１１８９７４` and `ENBD TT ١١٨٩٧٤` another. The duplicate check
+ * (a UNIQUE index on the stored key), pro-forma matching, the operator API and the CLI all fold
+ * through it.
  */
 export function bankReferenceKey(text: string): string {
   // Upper then lower case folds what lower case alone leaves apart (ß and SS, final and medial
   // sigma); NFKC again composes what the case mappings decomposed (İ's dot is then dropped as a mark).
-  return text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]/gu, '');
+  const folded = text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  return folded.replace(/[^\p{L}\p{N}]/gu, '').replace(/[^\P{Nd}0-9]/gu, asciiDigit);
+}
+
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+
+/**
+ * A decimal digit of any script as its ASCII digit. Unicode encodes each script's digits as a run
+ * of ten, zero first (U+0660 to U+0669 are Arabic-Indic zero to nine); runs that follow each other
+ * (the mathematical digits) are whole runs too, so a digit's value is how far it is into its run.
+ */
+function asciiDigit(digit: string): string {
+  const at = digit.codePointAt(0) ?? 0;
+  let zero = at;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(zero - 1))) zero -= 1;
+  return String((at - zero) % 10);
 }
 
 /** The payment references finance matches a transfer by: a top-up's (`WTU-7KQ2M9XH4P`) and, on pro-formas issued before it was the one, the pro-forma's own (`PY-7KQ2-M9XH`). */

@@ -46,8 +46,16 @@ describe('bankReferenceKey', () => {
     expect(bankReferenceKey('CAFE')).not.toBe(bankReferenceKey('CAFÉ'));
   });
 
-  it('keeps letters and digits of other scripts, and tells different transfers apart', () => {
-    expect(bankReferenceKey('تحويل ١٢٣')).toBe('تحويل١٢٣');
+  it('reads every script\'s digits as ASCII digits: Arabic-Indic, Extended Arabic-Indic, Devanagari, mathematical', () => {
+    const spellings = ['ENBD TT 118974', 'ENBD TT ١١٨٩٧٤', 'enbd-tt-۱۱۸۹۷۴', 'ENBD TT १११८९७४'.replace('१११', '११'), 'ENBD TT 𝟏𝟏𝟖𝟗𝟕𝟒', 'ENBD TT ١١8٩٧4'];
+    expect(spellings.map(bankReferenceKey)).toEqual(Array(spellings.length).fill('enbdtt118974'));
+    expect(bankReferenceKey('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(bankReferenceKey('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(bankReferenceKey('ENBD TT ١١٨٩٧٥')).not.toBe(bankReferenceKey('ENBD TT 118974'));
+  });
+
+  it('keeps letters of other scripts, and tells different transfers apart', () => {
+    expect(bankReferenceKey('تحويل ١٢٣')).toBe('تحويل123');
     expect(bankReferenceKey('ENBD TT 118974')).not.toBe(bankReferenceKey('ENBD TT 118975'));
     expect(bankReferenceKey('ENBD TT 118974')).not.toBe(bankReferenceKey('ENBD TT 1189740'));
     expect(bankReferenceKey('--- / ---')).toBe('');

@@ -1,7 +1,7 @@
 /**
  * Money matched once, and correctable, over the operator API: a bank reference is credited once
- * whatever its spelling (dashes, spaces, case, full-width letters), also at the same moment on
- * two instances over one database; a credit answers its id and is reversed by it (a reversing
+ * whatever its spelling (dashes, spaces, case, full-width letters, Arabic-Indic digits), also at
+ * the same moment on two instances over one database; a credit answers its id and is reversed by it (a reversing
  * ledger entry, an event and inbox notice, an audit row), once; a reversed reference can be
  * credited again; a pro-forma paid short is `part_paid` with what is outstanding, paid over shows
  * the surplus, and only transfers adding up to its amount make it `paid`.
@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('one bank reference, every spelling, credited once', () => {
   it.each([
     ['PY-4BE9-TASD', ['py4be9tasd', 'PY 4BE9 TASD', 'py-4be9-tasd', 'ＰＹ－４ＢＥ９－ＴＡＳＤ'], 'py4be9tasd'],
-    ['ENBD TT 118974', ['ENBDTT118974', 'ENBD-TT-118974', 'ＥＮＢＤ－ＴＴ－１１８９７４', 'enbd.tt/118974', ' Enbd  Tt  118974 '], 'enbdtt118974'],
+    ['ENBD TT 118974', ['ENBDTT118974', 'ENBD-TT-118974', 'ＥＮＢＤ－ＴＴ－１１８９７４', 'enbd.tt/118974', ' Enbd  Tt  118974 ', 'ENBD TT ١١٨٩٧٤', 'enbd-tt-۱۱۸۹۷۴'], 'enbdtt118974'],
   ])('credits %s once; %j each answer 409 already_exists and credit nothing', async (first, spellings, key) => {
     const before = await walletFils(t.db, agency.accountId, 'live');
     const won = await credit(transfer(first, 12_000, agency.accountId));

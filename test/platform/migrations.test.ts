@@ -198,6 +198,52 @@ describe('migrations', () => {
     }
   });
 
+  it('fold every script\'s digits in bank reference keys, naming a credit made twice under two spellings a duplicate, and back', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const { db } = database;
+    const NAME = '20261129060000_fold_digits_in_bank_reference_keys';
+    const credit = (id: string, reference: string, key: string, at: string, extra: object = {}) => ({ id, reference_key: key, account_id: 'acc_1', mode: 'live', amount_fils: 1_200_000, reference, credited_by: 'desk:cli', created_at: at, ...extra });
+    const rows = async () => (await db('bank_transfer_credits').orderBy('created_at').select('id', 'reference_key', 'duplicate_of')) as Array<Record<string, string | null>>;
+    try {
+      await migrateLatest(db);
+      await db.migrate.down({ migrationSource, name: NAME });
+      await db('bank_transfer_credits').insert([
+        // The same transfer credited under two spellings, ASCII first.
+        credit('btc_a1', 'ENBD TT 118974', 'enbdtt118974', '2026-11-20T08:00:00.000Z'),
+        credit('btc_a2', 'ENBD TT ١١٨٩٧٤', 'enbdtt١١٨٩٧٤', '2026-11-20T09:00:00.000Z'),
+        // The same, Arabic-Indic first.
+        credit('btc_b1', 'FAB ۵۵۱۲۰', 'fab۵۵۱۲۰', '2026-11-21T08:00:00.000Z'),
+        credit('btc_b2', 'FAB-55120', 'fab55120', '2026-11-21T09:00:00.000Z'),
+        // Alone under its key; and one reversed, which holds no key.
+        credit('btc_c1', 'ADCB ٧٧', 'adcb٧٧', '2026-11-22T08:00:00.000Z'),
+        credit('btc_d1', 'ADCB 77', 'adcb77', '2026-11-22T09:00:00.000Z', { reversed_at: '2026-11-22T10:00:00.000Z' }),
+      ]);
+      await migrateLatest(db);
+      expect(await rows()).toEqual([
+        { id: 'btc_a1', reference_key: 'enbdtt118974', duplicate_of: null },
+        { id: 'btc_a2', reference_key: 'enbdtt118974', duplicate_of: 'btc_a1' },
+        { id: 'btc_b1', reference_key: 'fab55120', duplicate_of: null },
+        { id: 'btc_b2', reference_key: 'fab55120', duplicate_of: 'btc_b1' },
+        { id: 'btc_c1', reference_key: 'adcb77', duplicate_of: null },
+        { id: 'btc_d1', reference_key: 'adcb77', duplicate_of: null },
+      ]);
+      // One standing credit per key, however its digits are written.
+      await expect(db('bank_transfer_credits').insert(credit('btc_e1', 'ENBD TT 118974', 'enbdtt118974', '2026-11-28T00:00:00.000Z'))).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
+
+      await db.migrate.down({ migrationSource, name: NAME });
+      expect(await rows()).toEqual([
+        { id: 'btc_a1', reference_key: 'enbdtt118974', duplicate_of: null },
+        { id: 'btc_a2', reference_key: 'enbdtt١١٨٩٧٤', duplicate_of: 'btc_a1' },
+        { id: 'btc_b1', reference_key: 'fab۵۵۱۲۰', duplicate_of: null },
+        { id: 'btc_b2', reference_key: 'fab55120', duplicate_of: 'btc_b1' },
+        { id: 'btc_c1', reference_key: 'adcb٧٧', duplicate_of: null },
+        { id: 'btc_d1', reference_key: 'adcb77', duplicate_of: null },
+      ]);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('partition the pro-formas and give the top-up scope to every key that held every scope before it', async () => {
     const database = await createTestDatabase({ migrate: false });
     const { db } = database;

@@ -818,8 +818,9 @@ export interface paths {
          *     partner and adds to what it was paid: `part_paid` while short, `paid` once the transfers
          *     reach its amount, a surplus shown as `amount_overpaid_aed` and kept in the wallet;
          *     otherwise `account_id` names the partner. A bank reference is known by its canonical key
-         *     (Unicode NFKC, case-folded, every character but letters and digits removed): the same
-         *     key again while its credit stands (however it is spaced, dashed, cased or widened, at the
+         *     (Unicode NFKC, case-folded, every script's digits as ASCII digits, every character but
+         *     letters and digits removed): the same key again while its credit stands (however it is
+         *     spaced, dashed, cased, widened or written in Arabic-Indic digits, at the
          *     same moment from another desk or instance too) answers 409 `already_exists` and credits
          *     nothing; the database's unique index decides. The answer carries the credit's `id`,
          *     which a reversal names. The same as `npm run admin -- wallet credit`; written to the
@@ -2918,7 +2919,7 @@ export interface components {
              */
             bank_reference: string;
             /**
-             * @description The bank reference's canonical key (NFKC, case-folded, letters and digits only): one standing credit per key.
+             * @description The bank reference's canonical key (NFKC, case-folded, digits of any script as ASCII digits, letters and digits only): one standing credit per key.
              * @example enbdtt88231wtu7kq2m9xh4p
              */
             reference_key: string;
