@@ -11,7 +11,7 @@ import { aedToFils } from '../src/engine/money';
 import { answerTask, findTask, listTasks, type DeskTaskKind } from '../src/engine/desk';
 import { creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
 import { reverseBankTransfer } from '../src/ops/bankTransfers';
-import { useSections } from '../src/engine/sections';
+import type { SectionCatalog } from '../src/engine/sections';
 import { usePublicBaseUrl } from '../src/engine/publicLinks';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
@@ -396,11 +396,13 @@ async function allPlaces(db: Db, search: Parameters<typeof listCataloguePlaces>[
 export interface AdminSettings {
   /** The base of the links the CLI prints (a set-up link); the configured PUBLIC_BASE_URL when not given. */
   publicBaseUrl?: string;
+  /** The sections the commands act with (`desk answer` and the moves of bookings reach their parts); every section, as the service runs them, when not given. */
+  sections?: SectionCatalog;
 }
 
 export async function runAdmin(args: readonly string[], db: Db, clock: Clock, settings: AdminSettings = {}): Promise<unknown> {
   try {
-    return await run(args, db, clock, settings);
+    return await run(args, db, clock, settings, settings.sections ?? sectionCatalog(allSections));
   } catch (err) {
     // The staff commands answer every refusal with a code, as the operator API does for the same input.
     if (args[0] === 'staff' && err instanceof UsageError && err.code === undefined) throw new UsageError(err.message, 'validation_failed');
@@ -411,7 +413,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock, se
   }
 }
 
-async function run(args: readonly string[], db: Db, clock: Clock, settings: AdminSettings): Promise<unknown> {
+async function run(args: readonly string[], db: Db, clock: Clock, settings: AdminSettings, sections: SectionCatalog): Promise<unknown> {
   const [group, command, ...rest] = args;
   switch (`${group ?? ''} ${command ?? ''}`) {
     case 'staff create': {
@@ -469,7 +471,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const opts = options(rest);
       onlyOptions(opts, Object.keys(ACCOUNT_OWNER_FLAGS));
       const invitee = { email: required(opts, 'email'), first_name: required(opts, 'first-name'), last_name: required(opts, 'last-name') };
-      return inviteAccountOwner(db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'account'), invitee);
+      return inviteAccountOwner(sections, db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'account'), invitee);
     }
     case 'account live-access': {
       const opts = options(rest);
@@ -514,7 +516,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!commercial && (limit === undefined) !== (terms === undefined)) throw new UsageError('give --limit-aed and --terms together');
       if (commercial && limit !== undefined) throw new UsageError(`--limit-aed goes with a credit line's --terms (${CREDIT_TERMS.join(', ')}), not --terms ${terms}`);
       if (!commercial && opts.has('percent')) throw new UsageError('--percent goes with --terms commission or net_rate');
-      return answerTask(db, clock, required(opts, 'task'), {
+      return answerTask(sections, db, clock, required(opts, 'task'), {
         accept: opts.has('accept'),
         note: opts.get('note') ?? null,
         amountFils: amount === undefined ? null : amountOption('amount-aed', amount, true),
@@ -528,15 +530,15 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const opts = options(rest);
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
-      return creditLiveWallet(db, clock, COMMAND_LINE, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+      return creditLiveWallet(sections, db, clock, COMMAND_LINE, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
     }
     case 'wallet reverse': {
       const opts = options(rest);
-      return reverseBankTransfer(db, clock, COMMAND_LINE, required(opts, 'credit'), required(opts, 'reason'));
+      return reverseBankTransfer(sections, db, clock, COMMAND_LINE, required(opts, 'credit'), required(opts, 'reason'));
     }
     case 'account credit-line': {
       const opts = options(rest);
-      return setLiveCreditLine(db, clock, COMMAND_LINE, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
+      return setLiveCreditLine(sections, db, clock, COMMAND_LINE, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
     }
     case 'booking assign-driver': {
       const opts = options(rest);
@@ -544,12 +546,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!/^\+[1-9][0-9]{6,14}$/.test(phone)) throw new UsageError(`--phone must be an E.164 number such as +971501112233, got "${phone}"`);
       const driver = { name: required(opts, 'name').trim(), phone, vehicle_plate: required(opts, 'plate').trim() };
       if (driver.name === '' || driver.vehicle_plate === '') throw new UsageError('--name and --plate must not be empty');
-      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(opts, 'booking'), 'driver_assigned', driver) };
+      return { booking: await moveLiveBooking(sections, db, clock, COMMAND_LINE, required(opts, 'booking'), 'driver_assigned', driver) };
     }
     case 'booking complete':
-      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'completed') };
+      return { booking: await moveLiveBooking(sections, db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'completed') };
     case 'booking no-show':
-      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'no_show') };
+      return { booking: await moveLiveBooking(sections, db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'no_show') };
     case 'driver add': {
       const opts = options(rest);
       return {
@@ -616,17 +618,17 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       };
     }
     case 'dispatch board':
-      return dispatchBoard(db, clock, dateOption(options(rest)));
+      return dispatchBoard(sections, db, clock, dateOption(options(rest)));
     case 'dispatch assign': {
       const opts = options(rest);
-      const { driver_link, ...job } = await assignJob(db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'));
+      const { driver_link, ...job } = await assignJob(sections, db, clock, COMMAND_LINE, settings.publicBaseUrl ?? loadConfig().publicBaseUrl, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'));
       return { job, driver_link, notice: 'The job link went to the driver by SMS (npm run admin -- sms list); whatsapp_text is the same message to forward. It works once and is not shown again.' };
     }
     case 'dispatch sheet': {
       const opts = options(rest);
       const date = dateOption(opts);
       const out = required(opts, 'out');
-      const sheet = await jobSheetPdf(db, clock, date, opts.get('driver'));
+      const sheet = await jobSheetPdf(sections, db, clock, date, opts.get('driver'));
       writeFileSync(out, sheet.document.body);
       return { date: sheet.date, file: out, jobs: sheet.jobs };
     }
@@ -662,19 +664,19 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'affiliate bank-details': {
       const opts = options(rest);
       const keys = await loadServiceKeys(db, loadConfig(), clock);
-      return bankDetailsForDesk(db, clock, COMMAND_LINE, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
+      return bankDetailsForDesk(sections, db, clock, COMMAND_LINE, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
     }
     case 'widget suspend': {
       const opts = options(rest);
       const reason = required(opts, 'reason').trim();
       if (reason === '' || reason.length > 500) throw new UsageError('--reason must be 1 to 500 characters');
-      return suspendWidget(db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
+      return suspendWidget(sections, db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
     }
     case 'widget lift': {
       const opts = options(rest);
       const to = opts.get('to') ?? 'active';
       if (to !== 'active' && to !== 'paused') throw new UsageError(`--to must be active or paused, got "${to}"`);
-      return liftWidgetSuspension(db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
+      return liftWidgetSuspension(sections, db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
     }
     case 'operator show':
       options(rest);
@@ -699,13 +701,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl, dbOptions(config));
-  // `desk answer` and the moves of bookings reach every section's parts, as the service does.
-  useSections(sectionCatalog(allSections));
   // The events of its moves carry the bookings' absolute tracking links, as the service's do.
   usePublicBaseUrl(config.publicBaseUrl);
   try {
     await migrateLatest(db);
-    const result = await runAdmin(process.argv.slice(2), db, systemClock, { publicBaseUrl: config.publicBaseUrl });
+    // `desk answer` and the moves of bookings reach every section's parts, as the service does.
+    const result = await runAdmin(process.argv.slice(2), db, systemClock, { publicBaseUrl: config.publicBaseUrl, sections: sectionCatalog(allSections) });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await db.destroy();

@@ -14,7 +14,7 @@ import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
 import { SmsDelivery } from './platform/sms';
 import { JobRunner } from './platform/jobs';
-import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
+import type { SectionCatalog, SectionDefinition } from './engine/sections';
 import { sectionCatalog } from './engine/engineSection';
 import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
@@ -52,7 +52,10 @@ export interface Services {
   requestLog: RequestLogWriter;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;
-  /** The sections the service runs, as the engine looks their parts up (public routes, seeders, views …). */
+  /**
+   * The sections the service runs, as the engine looks their parts up (public routes, seeders,
+   * views …): every partition is opened with them, and jobs, public pages and the desk are handed them.
+   */
   sections: SectionCatalog;
   /** The flight status provider live flights are followed through (FLIGHT_PROVIDER), whose pushes `POST /api/hooks/flights/<name>` takes; null for the simulator or none. */
   flights: { provider: FlightStatusProvider | null };
@@ -62,11 +65,11 @@ export interface Services {
 
 /**
  * `sections`: what the service runs (src/sections/index.ts lists them all); a test may build a
- * service with fewer. The engine consults the last one built, so a process runs one set at a time.
+ * service with fewer. They reach the engine through what is built here (`Services.sections`,
+ * the partitions opened with them, the jobs given them), never through a module of the engine.
  */
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
   const catalog = sectionCatalog(sections);
-  useSections(catalog);
   // The absolute links objects carry (a booking's tracking page) start with PUBLIC_BASE_URL.
   usePublicBaseUrl(config.publicBaseUrl);
   // The work that falls due as a test partition's own clock passes, in the order each moment
@@ -84,15 +87,15 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
   const sms = new SmsDelivery(db, clock, logger, config.sms);
   if (config.jobsEnabled && !sms.configured) logger.info('SMS_PROVIDER is outbox: text messages stay in the outbox (npm run admin -- sms list)');
-  const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
+  const webhooks = new WebhookWorker({ sections: catalog, db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
   // Issued documents go as e-invoices through the configured provider (EINVOICE_PROVIDER).
   useEInvoiceProvider(config.einvoiceProvider);
-  const einvoices = new EInvoiceSender(db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
+  const einvoices = new EInvoiceSender(catalog, db, clock, logger, { provider: providerNamed(config.einvoiceProvider, clock) });
   // Live partitions' flights come from FLIGHT_PROVIDER (test partitions' from the simulator, as
   // their `flights` tick above).
   useFlightProvider(config.flights.provider);
   const flightProvider = flightProviderOf(config, fetch);
-  const flights = new FlightJob(db, clock, logger, flightProvider);
+  const flights = new FlightJob(catalog, db, clock, logger, flightProvider);
   const jobs = new JobRunner([mail.job(), sms.job(), einvoices.job(), flights.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   const requestLog = new RequestLogWriter(db, logger);
   return {

@@ -14,12 +14,12 @@ export const createVehicle: OpsOperationHandler<'createVehicle'> = async (ctx) =
 
 export const updateVehicle: OpsOperationHandler<'updateVehicle'> = async (ctx) => ({ status: 200, body: await changeVehicle(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.vehicleId, ctx.body) });
 
-export const getDispatchBoard: OpsOperationHandler<'getDispatchBoard'> = async (ctx) => ({ status: 200, body: await dispatchBoard(ctx.db, ctx.services.clock, ctx.query.date) });
+export const getDispatchBoard: OpsOperationHandler<'getDispatchBoard'> = async (ctx) => ({ status: 200, body: await dispatchBoard(ctx.services.sections, ctx.db, ctx.services.clock, ctx.query.date) });
 
 // The stream ends when the service drains (the browser reconnects and reads the board again) or the session no longer holds.
 export const streamDispatchBoard: OpsOperationHandler<'streamDispatchBoard'> = async (ctx) => {
   const { clock, lifecycle, logger } = ctx.services;
-  const feed = await boardFeedFor(ctx.db, clock, staffOf(ctx), ctx.query.date);
+  const feed = await boardFeedFor(ctx.services.sections, ctx.db, clock, staffOf(ctx), ctx.query.date);
   return {
     status: 200,
     stream: eventStream({
@@ -32,12 +32,12 @@ export const streamDispatchBoard: OpsOperationHandler<'streamDispatchBoard'> = a
 
 export const assignDispatchJob: OpsOperationHandler<'assignDispatchJob'> = async (ctx) => ({
   status: 200,
-  body: await assignJob(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.body.booking, ctx.body.driver_id, ctx.body.vehicle_id),
+  body: await assignJob(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.body.booking, ctx.body.driver_id, ctx.body.vehicle_id),
 });
 
 export const getJobSheet: OpsOperationHandler<'getJobSheet'> = async (ctx) => ({
   status: 200,
-  document: (await jobSheetPdf(ctx.db, ctx.services.clock, ctx.query.date, ctx.query.driver_id)).document,
+  document: (await jobSheetPdf(ctx.services.sections, ctx.db, ctx.services.clock, ctx.query.date, ctx.query.driver_id)).document,
 });
 
-export const listDispatchCandidates: OpsOperationHandler<'listDispatchCandidates'> = async (ctx) => ({ status: 200, body: await dispatchCandidates(ctx.db, ctx.query.booking) });
+export const listDispatchCandidates: OpsOperationHandler<'listDispatchCandidates'> = async (ctx) => ({ status: 200, body: await dispatchCandidates(ctx.services.sections, ctx.db, ctx.query.booking) });

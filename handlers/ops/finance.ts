@@ -6,7 +6,7 @@ import { opsCreditNotePage } from '../../src/ops/creditNotes';
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => ({
   status: 201,
-  body: await recordBankTransfer(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.body),
+  body: await recordBankTransfer(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.body),
 });
 
 export const listBankTransfers: OpsOperationHandler<'listBankTransfers'> = async (ctx) => ({
@@ -18,7 +18,7 @@ export const getBankTransfer: OpsOperationHandler<'getBankTransfer'> = async (ct
 
 export const reverseBankTransfer: OpsOperationHandler<'reverseBankTransfer'> = async (ctx) => ({
   status: 200,
-  body: await reverseCredit(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.creditId, ctx.body.reason),
+  body: await reverseCredit(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.creditId, ctx.body.reason),
 });
 
 export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> = async (ctx) => ({
@@ -27,15 +27,15 @@ export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> =
 });
 
 export const getProformaInvoicePdf: OpsOperationHandler<'getProformaInvoicePdf'> = async (ctx) => {
-  const { document, sha256 } = await proformaPdfAsIssued(ctx.db, ctx.services.clock, ctx.params.number);
+  const { document, sha256 } = await proformaPdfAsIssued(ctx.services.sections, ctx.db, ctx.services.clock, ctx.params.number);
   return { status: 200, document, headers: { ETag: `"${sha256}"` } };
 };
 
-export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = async (ctx) => ({ status: 200, body: await overdueInvoiceList(ctx.db, ctx.services.clock) });
+export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = async (ctx) => ({ status: 200, body: await overdueInvoiceList(ctx.services.sections, ctx.db, ctx.services.clock) });
 
 export const getPartnerStatement: OpsOperationHandler<'getPartnerStatement'> = async (ctx) => ({
   status: 200,
-  body: await partnerStatement(ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
+  body: await partnerStatement(ctx.services.sections, ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
 });
 
 export const listEInvoices: OpsOperationHandler<'listEInvoices'> = async (ctx) => ({
@@ -45,7 +45,7 @@ export const listEInvoices: OpsOperationHandler<'listEInvoices'> = async (ctx) =
 
 export const retransmitEInvoice: OpsOperationHandler<'retransmitEInvoice'> = async (ctx) => ({
   status: 200,
-  body: await retransmit(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.transmissionId),
+  body: await retransmit(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.transmissionId),
 });
 
 export const listOpsCreditNotes: OpsOperationHandler<'listOpsCreditNotes'> = async (ctx) => ({

@@ -42,13 +42,13 @@ export const revokePartnerKey: OpsOperationHandler<'revokePartnerKey'> = async (
 });
 
 export const setPartnerCreditLine: OpsOperationHandler<'setPartnerCreditLine'> = async (ctx) => {
-  const line = await changePartnerCreditLine(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.accountId, aedToFils(ctx.body.limit_aed), ctx.body.terms);
+  const line = await changePartnerCreditLine(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.accountId, aedToFils(ctx.body.limit_aed), ctx.body.terms);
   return { status: 200, body: { limit_aed: line.credit_limit_aed, terms: line.credit_limit_aed > 0 ? line.terms : null, balance_aed: line.balance_aed } };
 };
 
 /** The partner's live partition, as the operator's staff read its records. */
 const partitionOf = (ctx: Parameters<OpsOperationHandler<'listPartnerLedger' | 'listPartnerPeople' | 'listPartnerNotices' | 'listPartnerEmails'>>[0]): Promise<Partition> =>
-  partnerPartition(ctx.db, ctx.services.clock, ctx.params.accountId, staffOf(ctx).staff.id);
+  partnerPartition(ctx.services.sections, ctx.db, ctx.services.clock, ctx.params.accountId, staffOf(ctx).staff.id);
 
 export const listPartnerLedger: OpsOperationHandler<'listPartnerLedger'> = async (ctx) => ({
   status: 200,
@@ -77,12 +77,12 @@ export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx)
 });
 
 export const getPartnerPayoutBankDetails: OpsOperationHandler<'getPartnerPayoutBankDetails'> = async (ctx) => {
-  const opened = await partnerPayoutBankDetails(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.keys.dataEncryption, ctx.params.accountId);
+  const opened = await partnerPayoutBankDetails(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.keys.dataEncryption, ctx.params.accountId);
   return { status: 200, body: { account_id: ctx.params.accountId, mode: 'live' as const, bank_details: opened.bank_details } };
 };
 
 export const invitePartnerOwner: OpsOperationHandler<'invitePartnerOwner'> = async (ctx) => {
-  const invited = await inviteAccountOwner(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.params.accountId, ctx.body);
+  const invited = await inviteAccountOwner(ctx.services.sections, ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.config.publicBaseUrl, ctx.params.accountId, ctx.body);
   const { user } = invited;
   return {
     status: 201,

@@ -23,7 +23,7 @@ export const reassignDeskTask: OpsOperationHandler<'reassignDeskTask'> = async (
 
 export const answerDeskTask: OpsOperationHandler<'answerDeskTask'> = async (ctx) => ({
   status: 200,
-  body: await answerTaskFor(ctx.db, ctx.services.clock, ctx.services.config.publicBaseUrl, auditOriginOf(ctx), staffOf(ctx), ctx.params.taskRef, ctx.body),
+  body: await answerTaskFor(ctx.services.sections, ctx.db, ctx.services.clock, ctx.services.config.publicBaseUrl, auditOriginOf(ctx), staffOf(ctx), ctx.params.taskRef, ctx.body),
 });
 
 // The stream ends when the service drains (the browser reconnects) or the session no longer holds (its reconnection then asks to sign in).

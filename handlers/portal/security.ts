@@ -8,7 +8,7 @@ import type { components } from '../../src/generated/portal/openapi-types';
 
 export const changePortalPassword: PortalOperationHandler<'changePortalPassword'> = async (ctx) => {
   const { sessionId, principal } = await changePassword(portalContextOf(ctx), sessionOf(ctx), ctx.body.current_password, ctx.body.new_password);
-  return { status: 200, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.db, ctx.services.clock, principal) };
+  return { status: 200, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, principal) };
 };
 
 export const startTotpEnrolment: PortalOperationHandler<'startTotpEnrolment'> = async (ctx) => ({ status: 200, body: await startTotp(portalContextOf(ctx), sessionOf(ctx)) });
@@ -18,7 +18,7 @@ export const confirmTotpEnrolment: PortalOperationHandler<'confirmTotpEnrolment'
   return {
     status: 200,
     headers: { 'Set-Cookie': portalSessionCookie(session.sessionId, ctx.secure) },
-    body: { recovery_codes: recoveryCodes, session: await portalSessionView(ctx.db, ctx.services.clock, session.principal) },
+    body: { recovery_codes: recoveryCodes, session: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, session.principal) },
   };
 };
 
@@ -44,7 +44,7 @@ export const addPasskey: PortalOperationHandler<'addPasskey'> = async (ctx) => {
   return {
     status: 201,
     headers: { 'Set-Cookie': portalSessionCookie(session.sessionId, ctx.secure) },
-    body: { passkey, session: await portalSessionView(ctx.db, ctx.services.clock, session.principal) },
+    body: { passkey, session: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, session.principal) },
   };
 };
 

@@ -22,7 +22,7 @@ export const createPortalSession: PortalOperationHandler<'createPortalSession'> 
     { ...portalContextOf(ctx), previousSessionId: portalSessionIdOf(ctx.cookie) },
     { email: ctx.body.email, password: ctx.body.password, code: ctx.body.code, accountId: ctx.body.account_id },
   );
-  return { status: 201, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.db, ctx.services.clock, principal) };
+  return { status: 201, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, principal) };
 };
 
 export const startPasskeySignIn: PortalOperationHandler<'startPasskeySignIn'> = async (ctx) => ({
@@ -35,12 +35,12 @@ export const createPasskeySession: PortalOperationHandler<'createPasskeySession'
     { ...portalContextOf(ctx), previousSessionId: portalSessionIdOf(ctx.cookie) },
     { response: ctx.body.response as Record<string, unknown>, accountId: ctx.body.account_id },
   );
-  return { status: 201, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.db, ctx.services.clock, principal) };
+  return { status: 201, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, principal) };
 };
 
 export const getPortalSession: PortalOperationHandler<'getPortalSession'> = async (ctx) => ({
   status: 200,
-  body: await portalSessionView(ctx.db, ctx.services.clock, sessionOf(ctx)),
+  body: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, sessionOf(ctx)),
 });
 
 export const endPortalSession: PortalOperationHandler<'endPortalSession'> = async (ctx) => {
@@ -55,7 +55,7 @@ export const switchPortalContext: PortalOperationHandler<'switchPortalContext'> 
   if (!membership) throw errors.portalAccountNotFound(accountId);
   throwLiveRefusal(liveRefusal(ctx.body.mode, membership.liveAccess, membership.role, session.secondFactor));
   const { sessionId, principal } = await rotatePortalSession(ctx.db, ctx.services.clock, session, { membership, mode: ctx.body.mode });
-  return { status: 200, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.db, ctx.services.clock, principal) };
+  return { status: 200, headers: { 'Set-Cookie': portalSessionCookie(sessionId, ctx.secure) }, body: await portalSessionView(ctx.services.sections, ctx.db, ctx.services.clock, principal) };
 };
 
 export const requestPasswordReset: PortalOperationHandler<'requestPasswordReset'> = async (ctx) => {

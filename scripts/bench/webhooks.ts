@@ -26,6 +26,7 @@ import { loadServiceKeys } from '../../src/platform/secrets';
 import { systemClock } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { Partition } from '../../src/engine/partition';
+import { catalogOf } from '../../src/engine/sections';
 import { recordEvents } from '../../src/engine/events';
 import { createEndpoint } from '../../src/webhooks/endpoints';
 
@@ -108,16 +109,19 @@ export async function startBenchReceiver(tls: BenchTls): Promise<BenchReceiver> 
   };
 }
 
+/** The partitions the bench writes to run no section: its endpoints and events read none of their parts. */
+const NO_SECTIONS = catalogOf([]);
+
 /** A live endpoint taking every event, made as the endpoints API makes one; the loopback receiver is on the operator's allow-list. */
 async function addEndpoint(db: Db, accountId: string, url: string, dataSecret: string): Promise<void> {
   const keys = await loadServiceKeys(db, loadConfig({ DATA_ENCRYPTION_SECRET: dataSecret, SANDBOX_TOKEN_SECRET: dataSecret, URL_SIGNING_SECRET: dataSecret }), systemClock);
   const policy = { allowedHosts: [new URL(url).hostname] };
-  await createEndpoint(Partition.forJob(db, systemClock, { account_id: accountId, mode: 'live' }), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
+  await createEndpoint(Partition.forJob(NO_SECTIONS, db, systemClock, { account_id: accountId, mode: 'live' }), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
 }
 
 /** `count` events committed in one transaction (each queued for the endpoint with it). */
 async function queueBacklog(db: Db, accountId: string, count: number): Promise<void> {
-  await Partition.forJob(db, systemClock, { account_id: accountId, mode: 'live' }).transaction((p) =>
+  await Partition.forJob(NO_SECTIONS, db, systemClock, { account_id: accountId, mode: 'live' }).transaction((p) =>
     recordEvents(
       p,
       Array.from({ length: count }, () => {

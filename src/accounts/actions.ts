@@ -37,9 +37,9 @@ export async function runAccountAction(services: Services, db: Db, request: Acco
         ),
       };
     case 'credit_line_application':
-      return { status: 202, body: await applyForCreditLine(db, clock, request, clientIp) };
+      return { status: 202, body: await applyForCreditLine(services.sections, db, clock, request, clientIp) };
     case 'wallet_topup':
-      return { status: 202, body: await requestWalletTopup(db, clock, request, clientIp) };
+      return { status: 202, body: await requestWalletTopup(services.sections, db, clock, request, clientIp) };
     case 'account_payload':
       return { status: 200, body: await currencyMatrix(db, clock, request) };
     case 'tracking_link':

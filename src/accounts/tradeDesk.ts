@@ -5,7 +5,10 @@ import { unstoredWrite } from '../platform/dbErrors';
 import { newDeskReference } from '../platform/ids';
 import { filsToAed, aedToFils } from '../engine/money';
 import { queueTask, type DeskTaskKind } from '../engine/desk';
-import { sectionsInUse } from '../engine/sections';
+import type { SectionCatalog } from '../engine/sections';
+
+/** What linking a request to its partner asks of the sections: who an e-mail address belongs to. */
+type PeopleSections = Pick<SectionCatalog, 'accountsOfPerson'>;
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
 type CreditLineReceipt = components['schemas']['CreditLineApplicationReceipt'];
@@ -50,7 +53,7 @@ const NOT_STORED = 'The request could not be stored, so nothing was passed to th
  * account for the desk; the desk still decides, and links it by hand when nothing (or more than
  * one account) matches.
  */
-async function knownPartner(db: Db, who: { trn?: string; email: string }): Promise<string | null> {
+async function knownPartner(sections: PeopleSections, db: Db, who: { trn?: string; email: string }): Promise<string | null> {
   const byTrn = who.trn === undefined ? [] : ((await db('accounts').where({ trn: who.trn }).select('id')) as Array<{ id: string }>).map((row) => row.id);
   const byContact = (
     (await db('partner_applications')
@@ -59,7 +62,7 @@ async function knownPartner(db: Db, who: { trn?: string; email: string }): Promi
       .whereRaw('lower(email) = ?', [who.email.trim().toLowerCase()])
       .distinct('account_id')) as Array<{ account_id: string }>
   ).map((row) => row.account_id);
-  const found = new Set([...byTrn, ...byContact, ...(await sectionsInUse().accountsOfPerson(db, who.email))]);
+  const found = new Set([...byTrn, ...byContact, ...(await sections.accountsOfPerson(db, who.email))]);
   return found.size === 1 ? ([...found][0] as string) : null;
 }
 
@@ -68,6 +71,7 @@ async function knownPartner(db: Db, who: { trn?: string; email: string }): Promi
  * only then answered; if either write fails, nothing is stored and the caller gets 503.
  */
 async function storeForDesk(
+  sections: PeopleSections,
   db: Db,
   kind: DeskRequestKind,
   table: string,
@@ -78,7 +82,7 @@ async function storeForDesk(
   try {
     await db.transaction(async (trx) => {
       await trx(table).insert(row);
-      const accountId = await knownPartner(trx, from);
+      const accountId = await knownPartner(sections, trx, from);
       await queueTask(trx, { kind, reference: row.reference, summary, createdAt: row.created_at, accountId, subjectType: table, subjectId: row.reference });
     });
   } catch (cause) {
@@ -86,7 +90,7 @@ async function storeForDesk(
   }
 }
 
-export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLineRequest, clientIp: string): Promise<CreditLineReceipt> {
+export async function applyForCreditLine(sections: PeopleSections, db: Db, clock: Clock, request: CreditLineRequest, clientIp: string): Promise<CreditLineReceipt> {
   const row: CreditLineApplicationRow = {
     reference: newDeskReference('CLA'),
     company_legal_name: request.company_legal_name,
@@ -101,7 +105,7 @@ export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLi
     created_at: clock.now().toISOString(),
   };
   const limit = row.requested_limit_fils === null ? 'no limit stated' : `AED ${filsToAed(row.requested_limit_fils).toFixed(2)}`;
-  await storeForDesk(db, 'credit_line_application', 'credit_line_applications', row,
+  await storeForDesk(sections, db, 'credit_line_application', 'credit_line_applications', row,
     `Credit line ${request.requested_terms} (${limit}) for ${request.company_legal_name}, TRN ${request.trn}; contact ${request.contact_email}`,
     { trn: request.trn, email: request.contact_email });
   return {
@@ -117,7 +121,7 @@ export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLi
   };
 }
 
-export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTopupRequest, clientIp: string): Promise<WalletTopupReceipt> {
+export async function requestWalletTopup(sections: PeopleSections, db: Db, clock: Clock, request: WalletTopupRequest, clientIp: string): Promise<WalletTopupReceipt> {
   const row: WalletTopupRow = {
     reference: newDeskReference('WTU'),
     company_name: request.company_name,
@@ -128,7 +132,7 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
     created_at: clock.now().toISOString(),
   };
   const amount = `AED ${filsToAed(row.amount_fils).toFixed(2)}`;
-  await storeForDesk(db, 'wallet_topup', 'wallet_topups', row,
+  await storeForDesk(sections, db, 'wallet_topup', 'wallet_topups', row,
     `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`,
     { email: request.contact_email });
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db';
 import { bookingKeyOf } from '../platform/ids';
 import { addDays, uaeDate, uaeInstant, uaeTimestamp } from '../platform/uaeTime';
 import { DomainError, errors } from '../errors';
-import { Partition, type PartitionRow } from '../engine/partition';
+import { Partition, type PartitionRow, type PartitionSections } from '../engine/partition';
 import { partitionClock } from '../engine/partitions';
 import { fromRow, outlineOf, type StoredBookingRow } from '../engine/bookings';
 import { DRIVER_MOVES, flightsOf, flightView, noShowFrom, positionShown, tripOf, tripStates, type FlightRow, type TripRow, type TripStatus } from '../engine/trips';
@@ -138,9 +138,9 @@ function flightOf(number: string | null, flight: FlightRow | undefined): DriverJ
 }
 
 /** One job as its driver reads it. */
-function jobView(row: JobRow, flight: FlightRow | undefined, brand: string | null): DriverJob {
+function jobView(sections: PartitionSections, row: JobRow, flight: FlightRow | undefined, brand: string | null): DriverJob {
   const booking = fromRow(row);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(sections, booking);
   const trip = tripOfRow(row);
   const place = outline.pickupPlace ?? null;
   const local = uaeTimestamp(new Date(trip.pickup_at));
@@ -177,30 +177,30 @@ function jobView(row: JobRow, flight: FlightRow | undefined, brand: string | nul
 }
 
 /** The partition of a job, acting as its driver, at the partition's own time (a live partition's is the service's). */
-async function partitionOf(db: Db, clock: Clock, row: JobRow, principal: DriverPrincipal, requestId: string | null): Promise<Partition> {
+async function partitionOf(sections: PartitionSections, db: Db, clock: Clock, row: JobRow, principal: DriverPrincipal, requestId: string | null): Promise<Partition> {
   const of = { account_id: row.account_id, mode: row.mode };
-  return Partition.forDriver(db, await partitionClock(db, clock, of), of, principal.driverId, requestId);
+  return Partition.forDriver(sections, db, await partitionClock(db, clock, of), of, principal.driverId, requestId);
 }
 
 /** The jobs of `rows` as their driver reads them: each partition's flights read once, the name board in the brand the traveller booked with. */
-async function jobViews(db: Db, clock: Clock, principal: DriverPrincipal, rows: readonly JobRow[]): Promise<DriverJob[]> {
+async function jobViews(sections: PartitionSections, db: Db, clock: Clock, principal: DriverPrincipal, rows: readonly JobRow[]): Promise<DriverJob[]> {
   const byPartition = new Map<string, JobRow[]>();
   for (const row of rows) byPartition.set(`${row.account_id}:${row.mode}`, [...(byPartition.get(`${row.account_id}:${row.mode}`) ?? []), row]);
   const views = new Map<string, DriverJob>();
   for (const partitionRows of byPartition.values()) {
-    const partition = await partitionOf(db, clock, partitionRows[0] as JobRow, principal, null);
+    const partition = await partitionOf(sections, db, clock, partitionRows[0] as JobRow, principal, null);
     const flights = await flightsOf(partition, partitionRows.map((row) => row.id));
     const partnerBrand = (await printedBrandOf(partition, (partitionRows[0] as JobRow).partner)).name;
     for (const row of partitionRows) {
-      const chosen = outlineOf(fromRow(row)).brand;
-      views.set(row.id, jobView(row, flights.get(row.id), chosen === undefined ? partnerBrand : (chosen?.name ?? null)));
+      const chosen = outlineOf(sections, fromRow(row)).brand;
+      views.set(row.id, jobView(sections, row, flights.get(row.id), chosen === undefined ? partnerBrand : (chosen?.name ?? null)));
     }
   }
   return rows.map((row) => views.get(row.id) as DriverJob);
 }
 
 /** The driver's jobs whose pickup falls today or tomorrow (UAE time), in pickup order. */
-export async function listDriverJobs(db: Db, clock: Clock, principal: DriverPrincipal): Promise<DriverJobList> {
+export async function listDriverJobs(sections: PartitionSections, db: Db, clock: Clock, principal: DriverPrincipal): Promise<DriverJobList> {
   const now = clock.now();
   const today = uaeDate(now);
   const tomorrow = addDays(today, 1);
@@ -208,7 +208,7 @@ export async function listDriverJobs(db: Db, clock: Clock, principal: DriverPrin
     .where('t.pickup_at', '>=', uaeInstant(today, '00:00').toISOString())
     .where('t.pickup_at', '<', uaeInstant(addDays(today, 2), '00:00').toISOString())
     .orderBy([{ column: 't.pickup_at' }, { column: 'b.reference' }])) as JobRow[];
-  return { now: now.toISOString(), days: [today, tomorrow], jobs: await jobViews(db, clock, principal, rows) };
+  return { now: now.toISOString(), days: [today, tomorrow], jobs: await jobViews(sections, db, clock, principal, rows) };
 }
 
 /** One job of the driver by its booking's id or reference; 404 for any other. */
@@ -278,8 +278,8 @@ const storedPosition = (report: DriverPositionReport, at: Date) => ({
 });
 
 /** When the driver is expected at the pickup from a position: the straight line at 40 km/h; null without the pickup's position. */
-function etaFrom(row: JobRow, position: { latitude: number; longitude: number }, at: Date): string | null {
-  const place = outlineOf(fromRow(row)).pickupPlace;
+function etaFrom(sections: PartitionSections, row: JobRow, position: { latitude: number; longitude: number }, at: Date): string | null {
+  const place = outlineOf(sections, fromRow(row)).pickupPlace;
   if (!place) return null;
   const km = haversineKm([position.latitude, position.longitude], [place.latitude, place.longitude]);
   return new Date(at.getTime() + Math.round((km / ETA_SPEED_KMH) * 3_600_000)).toISOString();
@@ -291,7 +291,7 @@ function etaFrom(row: JobRow, position: { latitude: number; longitude: number },
  * the moment the driver made it, which an offline move reaches later), then the move is the trip
  * machine's, which checks both again as it writes. Answers the job as it then stands.
  */
-export async function moveDriverJob(db: Db, clock: Clock, principal: DriverPrincipal, booking: string, move: DriverMove, requestId: string): Promise<DriverJob> {
+export async function moveDriverJob(sections: PartitionSections, db: Db, clock: Clock, principal: DriverPrincipal, booking: string, move: DriverMove, requestId: string): Promise<DriverJob> {
   const row = await findJob(db, principal, booking);
   const trip = tripOfRow(row);
   const now = clock.now();
@@ -299,7 +299,7 @@ export async function moveDriverJob(db: Db, clock: Clock, principal: DriverPrinc
   if (move.note !== undefined && move.step !== 'no_show') throw errors.invalidField('note', 'is kept with a no-show, as its evidence; send it with step no_show only');
   checkOrder(row, trip, move.step);
   if (move.step === 'no_show') {
-    const when = notBeforeOf(tripStates, trip as unknown as Record<string, unknown>, 'no_show');
+    const when = notBeforeOf(sections, tripStates, trip as unknown as Record<string, unknown>, 'no_show');
     if (when !== null && at.getTime() < when.at.getTime()) {
       throw new DomainError({ code: 'refused', message: `${row.reference} cannot be marked a no-show yet: that is possible from ${uaeDateTime(when.at.toISOString())}, ${when.reason}` });
     }
@@ -308,11 +308,11 @@ export async function moveDriverJob(db: Db, clock: Clock, principal: DriverPrinc
   const changes: Record<string, unknown> = {};
   if (position !== null && (move.step === 'en_route' || move.step === 'arrived')) {
     changes.position = JSON.stringify(position);
-    changes.eta = move.step === 'en_route' ? etaFrom(row, position, new Date(position.recorded_at)) : null;
+    changes.eta = move.step === 'en_route' ? etaFrom(sections, row, position, new Date(position.recorded_at)) : null;
   }
   if (move.step === 'no_show') changes.no_show_evidence = JSON.stringify({ occurred_at: at.toISOString(), recorded_at: now.toISOString(), position, note: move.note ?? null });
-  await moveTrip(await partitionOf(db, clock, row, principal, requestId), row.id, move.step, changes, move.occurred_at === undefined ? undefined : at);
-  const [job] = await jobViews(db, clock, principal, [await findJob(db, principal, row.id)]);
+  await moveTrip(await partitionOf(sections, db, clock, row, principal, requestId), row.id, move.step, changes, move.occurred_at === undefined ? undefined : at);
+  const [job] = await jobViews(sections, db, clock, principal, [await findJob(db, principal, row.id)]);
   return job as DriverJob;
 }
 
@@ -321,7 +321,7 @@ export async function moveDriverJob(db: Db, clock: Clock, principal: DriverPrinc
  * ETA while en route; a report older than the one kept changes nothing. The write is conditional
  * on the trip still being in one of those states.
  */
-export async function shareDriverPosition(db: Db, clock: Clock, principal: DriverPrincipal, booking: string, report: DriverPositionReport): Promise<DriverPositionShared> {
+export async function shareDriverPosition(sections: PartitionSections, db: Db, clock: Clock, principal: DriverPrincipal, booking: string, report: DriverPositionReport): Promise<DriverPositionShared> {
   const row = await findJob(db, principal, booking);
   const trip = tripOfRow(row);
   const refuse = (status: TripStatus): never => {
@@ -333,8 +333,8 @@ export async function shareDriverPosition(db: Db, clock: Clock, principal: Drive
     return { status: trip.status, position: trip.position, eta: trip.status === 'en_route' ? trip.eta : null, stored: false };
   }
   const position = storedPosition(report, at);
-  const eta = trip.status === 'en_route' ? etaFrom(row, position, at) : null;
-  const partition = await partitionOf(db, clock, row, principal, null);
+  const eta = trip.status === 'en_route' ? etaFrom(sections, row, position, at) : null;
+  const partition = await partitionOf(sections, db, clock, row, principal, null);
   const written = await partition
     .table('booking_trips')
     .where({ booking_id: row.id })

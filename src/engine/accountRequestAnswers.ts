@@ -1,36 +1,24 @@
 import type { Db } from '../platform/db';
-import type { Clock } from '../platform/clock';
 import { queueMail } from '../platform/mailer';
 import { filsToAed } from './money';
 import { Partition } from './partition';
 import { recordEvent } from './events';
 import { balanceSnapshot } from './wallet';
 import { creditTermsLabel } from './labels';
-import { creditLineResult, decideCreditLine, type CreditTerms } from './operator';
+import { creditLineResult, decideCreditLine } from './operator';
 import { issueProforma } from './proforma';
 import { aed, aedText } from './documents/format';
-import { DeskError, type DeskDecision, type DeskTask } from './desk';
-import type { CommercialTerms } from '../apiKeys/store';
+import { DeskError, type AccountRequestAnswer } from './desk';
+import type { DeskDecision, DeskTask } from './deskTask';
 
-/**
- * The answers to the requests of the account actions (a credit-line application, a wallet
- * top-up): they come from a company, not from a partition, so the answer names the account
- * (the task's, when the request was linked to its partner on arrival) and finishes the work in
- * the answer's transaction: the credit line is set, or the pro-forma invoice issued and e-mailed,
- * and the applicant hears either way.
- */
-export interface AccountRequestDecision extends DeskDecision {
-  /** The account the request is answered for, when the task is not linked to one yet. */
-  accountId?: string | null;
-  /** Accepting a credit-line application: the line granted. */
-  creditLine?: { limitFils: number; terms: CreditTerms } | null;
-  /** Accepting a partner application: the account's commercial terms, when the desk sets them. */
-  commercialTerms?: { terms: CommercialTerms; basisPoints: number } | null;
-  /** Where the links an answer e-mails lead (a partner's live-key reveal link): the service's PUBLIC_BASE_URL. */
-  publicBaseUrl?: string;
-}
+export type { AccountRequestDecision } from './deskTask';
+export type { AccountRequestAnswer } from './desk';
 
-export type AccountRequestAnswer = (db: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string) => Promise<{ accountId: string | null; result: object }>;
+// The answers to the requests of the account actions (a credit-line application, a wallet
+// top-up): they come from a company, not from a partition, so the answer names the account (the
+// task's, when the request was linked to its partner on arrival) and finishes the work in the
+// answer's transaction: the credit line is set, or the pro-forma invoice issued and e-mailed, and
+// the applicant hears either way.
 
 /** The account answered for: the task's own, or the one the desk names (never two different ones); null when neither. */
 async function linkedAccount(db: Db, task: DeskTask, named: string | null | undefined): Promise<string | null> {
@@ -61,13 +49,13 @@ interface CreditLineApplication {
   contact_email: string;
 }
 
-const answerCreditLineApplication: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
+const answerCreditLineApplication: AccountRequestAnswer = async (sections, db, clock, task, decision, operator) => {
   const application = (await db('credit_line_applications').where({ reference: task.reference }).first('company_legal_name', 'contact_email')) as CreditLineApplication;
   if (decision.accept) {
     const accountId = await accountFor(db, task, decision.accountId);
     const line = decision.creditLine;
     if (!line || line.limitFils <= 0) throw new DeskError({ code: 'refused', message: `accepting ${task.reference} sets the credit line: give its limit and terms (--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60)` });
-    const after = await decideCreditLine(Partition.forDesk(db, clock, accountId, operator), line.limitFils, line.terms);
+    const after = await decideCreditLine(Partition.forDesk(sections, db, clock, accountId, operator), line.limitFils, line.terms);
     const limit = aed(aedText(filsToAed(line.limitFils)));
     await queueMail(db, clock, {
       to: application.contact_email,
@@ -87,7 +75,7 @@ const answerCreditLineApplication: AccountRequestAnswer = async (db, clock, task
   const accountId = await linkedAccount(db, task, decision.accountId);
   if (accountId !== null) {
     // The line does not change; the event still tells the partner's systems, and its notice the people.
-    const partition = Partition.forDesk(db, clock, accountId, operator);
+    const partition = Partition.forDesk(sections, db, clock, accountId, operator);
     await recordEvent(partition, {
       type: 'credit_line.decided',
       subjectType: 'credit_line',
@@ -113,14 +101,14 @@ interface WalletTopup {
   purchase_order: string | null;
 }
 
-const answerWalletTopup: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
+const answerWalletTopup: AccountRequestAnswer = async (sections, db, clock, task, decision, operator) => {
   const stored = (await db('wallet_topups').where({ reference: task.reference }).first()) as WalletTopup;
   const topup = { ...stored, amount_fils: decision.amountFils ?? Number(stored.amount_fils) };
   if (decision.accept) {
     const accountId = await accountFor(db, task, decision.accountId);
     if (topup.amount_fils <= 0) throw new DeskError({ code: 'refused', message: `a top-up is of a positive amount, not AED ${filsToAed(topup.amount_fils).toFixed(2)}` });
     // The attachment is the PDF stored at issue, the bytes every later read serves.
-    const proforma = await issueProforma(Partition.forDesk(db, clock, accountId, operator), topup);
+    const proforma = await issueProforma(Partition.forDesk(sections, db, clock, accountId, operator), topup);
     const amount = aed(aedText(filsToAed(proforma.amount_fils)));
     await queueMail(db, clock, {
       to: topup.contact_email,

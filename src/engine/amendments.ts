@@ -7,16 +7,18 @@
 import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import { filsToAed } from './money';
-import type { Partition } from './partition';
-import { bookingEvent, bookingReferencesOf, bookingValueLowered, findBooking, flightStartOf, type BookingRow } from './bookings';
+import type { OnAccepted, Partition, RequestView } from './partition';
+import { bookingEvent, bookingReferencesOf, bookingValueLowered, findBooking, flightStartOf } from './bookings';
+import type { BookingRow } from './bookingRow';
 import { retrackFlight } from './flights/store';
 import { post } from './ledger';
-import type { DeskDecision } from './desk';
-import type { OnAccepted, RequestRow, RequestView } from './requests';
+import type { DeskDecision } from './deskTask';
+import type { RequestRow } from './requestRow';
 import { stampView } from './serializer';
-import { sectionsInUse } from './sections';
 import { recheckAssignment } from './assignments';
 import { accountTermsOf, publicDifferenceUnder } from './terms';
+
+export type { AcceptAmendment } from './partition';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type AmendmentRequest = components['schemas']['ClientBookingAmendmentRequest'];
@@ -97,9 +99,6 @@ export async function postDifference(p: Partition, request: RequestRow, booking:
 export const moneyLine = (differenceFils: number): string =>
   differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${filsToAed(Math.abs(differenceFils)).toFixed(2)}`;
 
-/** What accepting an amendment does to the booking it changes, in the answer's transaction. */
-export type AcceptAmendment = (p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision) => Promise<void>;
-
 /**
  * An amendment of another section's booking (its section keeps no view this one could change):
  * the desk's price difference is posted and the amount due follows it.
@@ -117,9 +116,9 @@ export async function acceptOtherAmendment(p: Partition, request: RequestRow, bo
 export const acceptAmendment: OnAccepted = async (p, request, decision) => {
   if (request.booking_id === null) return;
   const booking = await findBooking(p, null, request.booking_id);
-  await (sectionsInUse().amendments.get(booking.kind) ?? acceptOtherAmendment)(p, request, booking, decision);
+  await (p.sections.amendments.get(booking.kind) ?? acceptOtherAmendment)(p, request, booking, decision);
   // A new flight, or a pickup set anew, is followed from now on as booked.
-  const [before, after] = [flightStartOf(booking), flightStartOf(await findBooking(p, null, booking.id))];
+  const [before, after] = [flightStartOf(p.sections, booking), flightStartOf(p.sections, await findBooking(p, null, booking.id))];
   if (after !== null && (before === null || before.flightNumber !== after.flightNumber || before.pickupAt.getTime() !== after.pickupAt.getTime())) await retrackFlight(p, after);
   // A new pickup time, party or vehicle class may no longer fit the driver and vehicle assigned.
   await recheckAssignment(p, booking.id);

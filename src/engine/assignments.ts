@@ -3,7 +3,7 @@ import { uaeTimestamp } from '../platform/uaeTime';
 import { errors } from '../errors';
 import type { Partition } from './partition';
 import { findBooking, fromRow, releaseDriver, type StoredBookingRow } from './bookings';
-import type { BookingOutline } from './sections';
+import type { BookingOutline } from './bookingRow';
 import { openTask, type DeskAnswer } from './desk';
 import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
@@ -162,7 +162,7 @@ export async function recheckAssignment(p: Partition, bookingId: string): Promis
   const driver = (await p.db('drivers').where({ id: assignment.driver_id }).forUpdate().first()) as StoredDriver;
   const vehicle = vehicleOf((await p.db('vehicles').where({ id: assignment.vehicle_id }).forUpdate().first()) as VehicleRecord);
   const booking = fromRow(row);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(p.sections, booking);
   if (outline.startsAt === null) return;
   const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
   const misfit = await misfitOf(p.db, booking.id, booking.reference, outline, window, driver, vehicle);

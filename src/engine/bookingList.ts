@@ -7,9 +7,9 @@ import type { Partition } from './partition';
 import { keysetPage } from './pagination';
 import { normaliseBookingReference } from '../platform/ids';
 import { stampList, stampView } from './serializer';
-import { findBooking, fromRow, KIND_NAMES, outlineOf, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import { findBooking, fromRow, KIND_NAMES, outlineOf } from './bookings';
+import type { BookingKind, BookingOutline, BookingRow, StoredBookingRow } from './bookingRow';
 import type { RenderedDocument } from './documents/documents';
-import { sectionsInUse, type BookingOutline } from './sections';
 
 type BookingSummary = components['schemas']['BookingSummary'];
 type BookingSummaryList = components['schemas']['BookingSummaryList'];
@@ -47,7 +47,7 @@ export function checkReadable(scopes: readonly string[], kind: BookingKind): voi
 }
 
 /** What a one-line summary of any booking says, the partner's and the operator's alike. */
-export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutline = outlineOf(booking)) {
+export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutline) {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -64,10 +64,10 @@ export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutlin
 }
 
 /** Where a booking is read in full: its section's own operation, else GET /bookings/{ref}, which reads every kind. */
-export const hrefOf = (booking: BookingRow<unknown>, outline: BookingOutline = outlineOf(booking)): string => outline.href ?? `/api/b2b/v1/bookings/${booking.id}`;
+export const hrefOf = (booking: BookingRow<unknown>, outline: BookingOutline): string => outline.href ?? `/api/b2b/v1/bookings/${booking.id}`;
 
 function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
-  const outline = outlineOf(booking);
+  const outline = outlineOf(partition.sections, booking);
   return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: hrefOf(booking, outline) });
 }
 
@@ -79,7 +79,7 @@ function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingS
 export async function readAnyBooking(partition: Partition, scopes: readonly string[], ref: string): Promise<AnyBooking> {
   const booking = await findOwnBooking(partition, null, ref);
   checkReadable(scopes, booking.kind);
-  const view = sectionsInUse().bookingViews.get(booking.kind);
+  const view = partition.sections.bookingViews.get(booking.kind);
   if (!view) throw errors.resourceNotFound('booking', ref);
   const [shown] = await view(partition, [booking]);
   return shown as AnyBooking;
@@ -134,7 +134,7 @@ export async function listBookings(partition: Partition, scopes: readonly string
 export async function voucherOfAnyBooking(partition: Partition, scopes: readonly string[], accountName: string, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findOwnBooking(partition, null, ref);
   checkReadable(scopes, booking.kind);
-  const voucher = sectionsInUse().vouchers.get(booking.kind);
+  const voucher = partition.sections.vouchers.get(booking.kind);
   if (!voucher) throw errors.noVoucher(KIND_NAMES[booking.kind], ref);
   return voucher(partition, accountName, ref, format);
 }

@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
-import type { BookingRow, BookingStatus } from './bookings';
+import type { BookingRow, BookingStatus } from './bookingRow';
 
 /**
  * What happened to a booking's money, from its own wallet ledger entries (contract `BookingMoney`):

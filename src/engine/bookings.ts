@@ -5,13 +5,13 @@ import { bookingKeyOf, newBookingReference, newId } from '../platform/ids';
 import { aedToFils, filsToAed } from './money';
 import { termsChargeNote, type TermsChargePrice } from './terms';
 import { bookingMoneyOf, shownAmountDue, type BookingMoney } from './bookingMoney';
-import type { Partition } from './partition';
+import type { BookingValueReason, DeskAnswer, Partition, PartitionSections } from './partition';
+import type { BookingKind, BookingOutline, BookingRow, BookingStatus, Driver, StoredBookingRow } from './bookingRow';
 import { restamp } from './serializer';
 import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
-import { openTask, type DeskAnswer } from './desk';
-import { sectionsInUse, type BookingOutline, type BookingValueReason } from './sections';
+import { openTask } from './desk';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
 import { openTrips, retimeTrip, syncTrip, type TripStart } from './trips';
@@ -20,14 +20,12 @@ import { openFlights, type FlightStart } from './flights/store';
 import { normaliseFlightNumber } from './flights/snapshot';
 import { mailTravellers } from './travellerMail';
 
-/**
- * One booking model behind every section that books (transfers, tours, bookings for clients,
- * hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
- * refund. Each section keeps its own view of a booking in `body` and its own operations.
- */
-export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'dmc' | 'corporate';
+export type { BookingKind, BookingRow, BookingStatus, Driver, StoredBookingRow } from './bookingRow';
+export type { BookingView } from './partition';
 
-export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
+// One booking model behind every section that books (transfers, tours, bookings for clients,
+// hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
+// refund. Each section keeps its own view of a booking in `body` and its own operations.
 
 /**
  * Minutes a driver waits free of charge, as the product states them: after an arriving flight
@@ -39,14 +37,14 @@ export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
 const BARE: BookingOutline = { startsAt: null, partySize: null, href: null, pickup: null };
 
 /** What the booking's section reads from its body (see `SectionDefinition.bookingOutlines`). */
-export const outlineOf = (booking: BookingRow<unknown>): BookingOutline => sectionsInUse().bookingOutlines.get(booking.kind)?.(booking) ?? BARE;
+export const outlineOf = (sections: PartitionSections, booking: BookingRow<unknown>): BookingOutline => sections.bookingOutlines.get(booking.kind)?.(booking) ?? BARE;
 
 /**
  * When a booking's service begins, from its section's outline: its pickup (a tour's start), else
  * the first minute of its day in the UAE; and how long the driver waits there free of charge.
  */
-export function serviceStartOf(booking: BookingRow<unknown>): { at: Date; freeWaitingMinutes: number } {
-  const outline = outlineOf(booking);
+export function serviceStartOf(sections: PartitionSections, booking: BookingRow<unknown>): { at: Date; freeWaitingMinutes: number } {
+  const outline = outlineOf(sections, booking);
   const at = new Date(outline.startsAt ?? `${booking.service_date}T00:00:00${UAE_OFFSET}`);
   const freeWaitingMinutes = outline.freeWaitingMinutes ?? (outline.pickup?.flightNumber ? FREE_WAITING_MINUTES.arrival : FREE_WAITING_MINUTES.departure);
   return { at, freeWaitingMinutes };
@@ -58,17 +56,17 @@ export function serviceStartOf(booking: BookingRow<unknown>): { at: Date; freeWa
  * sorts as text on both databases; null for a booking that has only a day. Every write of a
  * booking's body goes through here, so the list's order by pickup never goes stale.
  */
-export function bodyColumns<Body>(booking: Pick<BookingRow<Body>, 'kind' | 'service_date'> & Partial<BookingRow<Body>>, body: Body): { body: string; starts_at: string | null } {
-  const startsAt = outlineOf({ ...booking, body } as BookingRow<unknown>).startsAt;
+export function bodyColumns<Body>(sections: PartitionSections, booking: Pick<BookingRow<Body>, 'kind' | 'service_date'> & Partial<BookingRow<Body>>, body: Body): { body: string; starts_at: string | null } {
+  const startsAt = outlineOf(sections, { ...booking, body } as BookingRow<unknown>).startsAt;
   return { body: JSON.stringify(body), starts_at: startsAt === null ? null : new Date(startsAt).toISOString() };
 }
 
 /** The trips new bookings open: those with a pickup (a name board), from their section's outline. */
-function tripStartsOf(bookings: ReadonlyArray<BookingRow<unknown>>): TripStart[] {
+function tripStartsOf(sections: PartitionSections, bookings: ReadonlyArray<BookingRow<unknown>>): TripStart[] {
   return bookings.flatMap((booking) => {
-    const outline = outlineOf(booking);
+    const outline = outlineOf(sections, booking);
     if (outline.pickup === null || outline.startsAt === null) return [];
-    const start = serviceStartOf(booking);
+    const start = serviceStartOf(sections, booking);
     return [{ bookingId: booking.id, pickupAt: start.at, freeWaitingMinutes: start.freeWaitingMinutes }];
   });
 }
@@ -78,14 +76,14 @@ function tripStartsOf(bookings: ReadonlyArray<BookingRow<unknown>>): TripStart[]
  * number), with its pickup as booked and the airport and terminal its section says it meets the
  * flight at; null for a booking without one.
  */
-export function flightStartOf(booking: BookingRow<unknown>): FlightStart | null {
-  const outline = outlineOf(booking);
+export function flightStartOf(sections: PartitionSections, booking: BookingRow<unknown>): FlightStart | null {
+  const outline = outlineOf(sections, booking);
   if (!outline.pickup?.flightNumber || outline.startsAt === null) return null;
-  const arrival = sectionsInUse().flightPickups.get(booking.kind)?.arrival(booking) ?? null;
+  const arrival = sections.flightPickups.get(booking.kind)?.arrival(booking) ?? null;
   return { bookingId: booking.id, flightNumber: normaliseFlightNumber(outline.pickup.flightNumber), pickupAt: new Date(outline.startsAt), airport: arrival?.airport ?? null, terminal: arrival?.terminal ?? null };
 }
 
-const flightStartsOf = (bookings: ReadonlyArray<BookingRow<unknown>>): FlightStart[] => bookings.flatMap((booking) => flightStartOf(booking) ?? []);
+const flightStartsOf = (sections: PartitionSections, bookings: ReadonlyArray<BookingRow<unknown>>): FlightStart[] => bookings.flatMap((booking) => flightStartOf(sections, booking) ?? []);
 
 /**
  * Keeps a changed booking's trip on its pickup (an amendment the desk accepted moved it), in the
@@ -93,14 +91,14 @@ const flightStartsOf = (bookings: ReadonlyArray<BookingRow<unknown>>): FlightSta
  * trip's time.
  */
 export async function followPickup(p: Partition, booking: BookingRow<unknown>): Promise<void> {
-  const outline = outlineOf(booking);
+  const outline = outlineOf(p.sections, booking);
   if (outline.pickup === null || outline.startsAt === null) return;
-  const start = serviceStartOf(booking);
+  const start = serviceStartOf(p.sections, booking);
   await retimeTrip(p, booking.id, start.at, start.freeWaitingMinutes);
 }
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
-const startOfRow = (row: Record<string, unknown>): { at: Date; freeWaitingMinutes: number } => serviceStartOf(fromRow(row as unknown as StoredBookingRow));
+const startOfRow = (row: Record<string, unknown>, sections: PartitionSections): { at: Date; freeWaitingMinutes: number } => serviceStartOf(sections, fromRow(row as unknown as StoredBookingRow));
 
 export const bookingStates = defineMachine<BookingStatus>({
   subject: 'booking',
@@ -119,39 +117,13 @@ export const bookingStates = defineMachine<BookingStatus>({
   actions: { confirmed: 'confirmed', declined: 'declined', driver_assigned: 'given a driver', completed: 'completed', no_show: 'marked a no-show', cancelled: 'cancelled' },
   // Both are final: a service is done once its pickup has come, a traveller missing once the free waiting has run out.
   notBefore: {
-    completed: (row) => ({ at: startOfRow(row).at, reason: 'its pickup time' }),
-    no_show: (row) => {
-      const start = startOfRow(row);
+    completed: (row, sections) => ({ at: startOfRow(row, sections).at, reason: 'its pickup time' }),
+    no_show: (row, sections) => {
+      const start = startOfRow(row, sections);
       return { at: new Date(start.at.getTime() + start.freeWaitingMinutes * 60_000), reason: `when the ${start.freeWaitingMinutes} minutes' free waiting after its pickup time have run out` };
     },
   },
 });
-
-export interface Driver {
-  name: string;
-  phone: string;
-  vehicle_plate: string;
-}
-
-export interface BookingRow<Body = unknown> {
-  id: string;
-  /** What a person reads and says (`TR-7KQ2-M9XH`); see `REFERENCE_PREFIXES`. */
-  reference: string;
-  kind: BookingKind;
-  status: BookingStatus;
-  quote_id: string | null;
-  product_id: string | null;
-  service_date: string;
-  amount_due_fils: number;
-  fee_fils: number;
-  traveller_name: string;
-  agency_reference: string | null;
-  body: Body;
-  driver: Driver | null;
-  created_at: string;
-  updated_at: string;
-  cancelled_at: string | null;
-}
 
 /** What a booking of each kind is called in messages. */
 export const KIND_NAMES: Readonly<Record<BookingKind, string>> = {
@@ -207,13 +179,6 @@ async function newReferences(p: Partition, kinds: readonly BookingKind[]): Promi
     if (attempt >= 10) throw new Error('no free booking reference after 10 draws');
   }
 }
-
-export type StoredBookingRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
-  body: string;
-  driver: string | null;
-  amount_due_fils: number | string;
-  fee_fils: number | string;
-};
 
 /** A stored row as the engine reads it: JSON columns parsed, amounts as numbers. */
 export function fromRow<Body>(row: StoredBookingRow): BookingRow<Body> {
@@ -290,15 +255,15 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     const now = p.now();
     const [reference] = await newReferences(p, [input.kind]);
     const row = newBookingRow(id, reference as string, input, now);
-    const stored = { ...row, ...bodyColumns(row, row.body) };
+    const stored = { ...row, ...bodyColumns(p.sections, row, row.body) };
     await p.insert('bookings', stored);
     await recordCreated(p, bookingStates, id, input.status);
     // The booking as the stored row reads back (its body through JSON, the partition's columns
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
-    await openTrips(p, tripStartsOf([booking]));
-    await openFlights(p, flightStartsOf([booking]));
-    await mailTravellers(p, [booking], outlineOf);
+    await openTrips(p, tripStartsOf(p.sections, [booking]));
+    await openFlights(p, flightStartsOf(p.sections, [booking]));
+    await mailTravellers(p, [booking], (one) => outlineOf(p.sections, one));
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -329,12 +294,12 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
       const booking = newBookingRow(newId('bkg'), references[i] as string, input, now);
       return { input, booking };
     });
-    const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(booking, booking.body) }));
+    const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(p.sections, booking, booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
-    await openTrips(p, tripStartsOf(made.map(({ booking }) => booking)));
-    await openFlights(p, flightStartsOf(made.map(({ booking }) => booking)));
-    await mailTravellers(p, made.map(({ booking }) => booking), outlineOf);
+    await openTrips(p, tripStartsOf(p.sections, made.map(({ booking }) => booking)));
+    await openFlights(p, flightStartsOf(p.sections, made.map(({ booking }) => booking)));
+    await mailTravellers(p, made.map(({ booking }) => booking), (one) => outlineOf(p.sections, one));
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
@@ -407,8 +372,8 @@ export async function bookingReferencesOf(partition: Partition, ids: ReadonlyArr
  * commission on a booking it brought) follows it there (the sections' `onBookingMove`).
  */
 async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> {
-  await syncTrip(p, booking, outlineOf(booking).vehicleClass ?? null);
-  for (const listener of sectionsInUse().moveListeners) await listener(p, booking);
+  await syncTrip(p, booking, outlineOf(p.sections, booking).vehicleClass ?? null);
+  for (const listener of p.sections.moveListeners) await listener(p, booking);
 }
 
 /**
@@ -417,7 +382,7 @@ async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> 
  * the value (a tax credit note for what was invoiced and is no longer owed) follows it there.
  */
 export async function bookingValueLowered(p: Partition, bookingId: string, reason: BookingValueReason): Promise<void> {
-  for (const listener of sectionsInUse().valueListeners) await listener(p, bookingId, reason);
+  for (const listener of p.sections.valueListeners) await listener(p, bookingId, reason);
 }
 
 /**
@@ -425,7 +390,7 @@ export async function bookingValueLowered(p: Partition, bookingId: string, reaso
  * the same transaction as the move and the refund: an activity's places in its allotment.
  */
 async function release(p: Partition, booking: BookingRow<unknown>): Promise<void> {
-  await sectionsInUse().releases.get(booking.kind)?.(p, booking);
+  await p.sections.releases.get(booking.kind)?.(p, booking);
 }
 
 /**
@@ -477,13 +442,13 @@ const MOVE_EVENTS: Partial<Record<BookingStatus, EventType>> = {
 const ADVANCE_FROM: Partial<Record<BookingStatus, readonly BookingStatus[]>> = { confirmed: ['on_request'] };
 
 /** Whether the desk may move the stored booking `row` to `to` at `now`: its table, its moment, and where the desk's move starts. */
-export const canAdvance = (row: StoredBookingRow, to: BookingStatus, now: Date): boolean =>
-  (ADVANCE_FROM[to]?.includes(row.status) ?? true) && canMoveAt(bookingStates, row as unknown as Record<string, unknown> & { status: BookingStatus }, to, now);
+export const canAdvance = (sections: PartitionSections, row: StoredBookingRow, to: BookingStatus, now: Date): boolean =>
+  (ADVANCE_FROM[to]?.includes(row.status) ?? true) && canMoveAt(sections, bookingStates, row as unknown as Record<string, unknown> & { status: BookingStatus }, to, now);
 
 /** When each move that waits for a moment becomes possible for the stored booking `row`, of the moves its state allows. */
-export function timedMovesOf(row: StoredBookingRow): Array<{ to: BookingStatus; at: Date; reason: string }> {
+export function timedMovesOf(sections: PartitionSections, row: StoredBookingRow): Array<{ to: BookingStatus; at: Date; reason: string }> {
   return (bookingStates.moves[row.status] ?? []).flatMap((to) => {
-    const when = notBeforeOf(bookingStates, row as unknown as Record<string, unknown>, to);
+    const when = notBeforeOf(sections, bookingStates, row as unknown as Record<string, unknown>, to);
     return when === null ? [] : [{ to, ...when }];
   });
 }
@@ -555,13 +520,6 @@ function titleOf(type: EventType, booking: BookingRow<unknown>): string {
   return TITLES[type] ?? 'Booking updated';
 }
 
-/**
- * How a section shows its bookings, for their events' snapshots: the body its own operations
- * answer (a transfer as `GET /transport/bookings/{id}` does), money in AED. Given the bookings of
- * one change at once, so that a batch (a month of shuttle runs) is rendered in a few queries.
- */
-export type BookingView = (partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>) => Promise<object[]> | object[];
-
 /** Who may read a booking's events: the read scope of the operations that show its kind, from the contract's `x-booking-kind`. */
 const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
 
@@ -586,7 +544,7 @@ export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>
 export async function bookingLinesOf(partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>, bodyOf: (body: unknown) => unknown = (body) => body): Promise<object[]> {
   const money = await bookingMoneyOf(partition, bookings);
   const withPickup = bookings.flatMap((booking) => {
-    const outline = outlineOf(booking);
+    const outline = outlineOf(partition.sections, booking);
     return outline.pickup === null ? [] : [{ id: booking.id, driver: booking.driver, vehicleClass: outline.vehicleClass ?? null }];
   });
   const trips = await tripFieldsOf(partition, withPickup);
@@ -613,7 +571,7 @@ const withChargeMoney = (snapshot: object, chargeFils: number): object =>
 async function bookingEventInputs(p: Partition, type: EventType, changes: readonly BookingChange[]): Promise<EventInput[]> {
   const snapshots = new Map<string, object>();
   for (const kind of new Set(changes.map((change) => change.booking.kind))) {
-    const view = sectionsInUse().bookingViews.get(kind);
+    const view = p.sections.bookingViews.get(kind);
     if (!view) throw new Error(`no view of ${kind} bookings: its section is not among the service's sections`);
     const bookings = changes.filter((change) => change.booking.kind === kind).map((change) => change.booking);
     (await view(p, bookings)).forEach((snapshot, i) => snapshots.set((bookings[i] as BookingRow<unknown>).id, snapshot));

@@ -3,11 +3,13 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference, normaliseBookingReference } from '../platform/ids';
 import { DomainError } from '../errors';
-import { Partition } from './partition';
+import { Partition, type DeskAnswer, type PartitionSections } from './partition';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
-import { sectionsInUse } from './sections';
-import type { AccountRequestDecision } from './accountRequestAnswers';
+import type { AccountRequestDecision, DeskDecision, DeskTask, DeskTaskKind, DeskTaskStatus } from './deskTask';
+
+export { DESK_TASK_KINDS, type DeskDecision, type DeskTask, type DeskTaskKind, type DeskTaskStatus } from './deskTask';
+export type { DeskAnswer } from './partition';
 
 /**
  * The trade desk's one queue: a task for everything that needs a person (credit-line
@@ -16,25 +18,6 @@ import type { AccountRequestDecision } from './accountRequestAnswers';
  * it, before the answer says it was passed on; only live partitions reach the desk (in a test
  * partition the partner plays the desk with test helpers).
  */
-/** Every kind of desk task, in the order the queue lists its filter. */
-export const DESK_TASK_KINDS = [
-  'on_request_booking',
-  'amendment',
-  'quote_request',
-  'wholesale_request',
-  'credit_line_application',
-  'wallet_topup',
-  'partner_application',
-  'site_review',
-  'site_domain',
-  'affiliate_payout',
-  'reassign_driver',
-  'driver_not_en_route',
-  'einvoice_rejected',
-  'flight_disruption',
-  'live_key_request',
-] as const;
-export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
 /**
  * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
@@ -62,47 +45,6 @@ export function kindsOfRoles(roles: readonly string[]): ReadonlySet<DeskTaskKind
 
 /** The roles that work tasks of `kind`: the desk, and any other whose kinds name it, for a refusal's message. */
 export const rolesFor = (kind: DeskTaskKind): string[] => ['desk', ...Object.entries(KINDS_OF_ROLE).filter(([, of]) => of !== 'all' && of.includes(kind)).map(([role]) => role)];
-
-export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
-
-export interface DeskTask {
-  id: number;
-  kind: DeskTaskKind;
-  reference: string;
-  status: DeskTaskStatus;
-  summary: string;
-  account_id: string | null;
-  subject_type: string | null;
-  subject_id: string | null;
-  details: unknown;
-  answer: 'accepted' | 'declined' | null;
-  note: string | null;
-  /** Who answered: `desk:<staff>` (`desk:cli` from the command line). */
-  answered_by: string | null;
-  amount_fils: number | null;
-  created_at: string;
-  answered_at: string | null;
-  /** The member of staff holding the task while they answer it, and since when; null when nobody holds it. */
-  claimed_by: string | null;
-  claimed_at: string | null;
-  /** When the holder last acted on the task (claimed, opened or answered it); the claim lapses 30 minutes after. */
-  claim_active_at: string | null;
-  /** When the task last changed (queued, claimed, released, answered, withdrawn). */
-  updated_at: string | null;
-}
-
-export interface DeskDecision {
-  accept: boolean;
-  note: string | null;
-  /** What the desk set, where its kind takes an amount (a price difference, a quoted price). */
-  amountFils: number | null;
-}
-
-/**
- * What answering a task of one kind does to its subject, in the answer's transaction. The same
- * function serves the desk (live partition) and the test helpers (test partition).
- */
-export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
 
 export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   credit_line_application: 'CLA',
@@ -221,12 +163,24 @@ export async function findTask(db: Db, idOrReference: string): Promise<DeskTask>
   return fromRow(row);
 }
 
+/** What answering a kind of the account actions' requests does, in the answer's transaction `db`; `sections`, for the partitions it acts in. */
+export type AccountRequestAnswer = (sections: PartitionSections, db: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string) => Promise<{ accountId: string | null; result: object }>;
+
+/**
+ * What answering a task looks up in the service's sections: the answer of each kind, the answers
+ * of the account actions' requests (which come from a company, not a partition) among them.
+ */
+export interface DeskSections extends PartitionSections {
+  readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
+}
+
 /**
  * Answers an open task: the subject changes (booking confirmed, price difference posted, credit
  * line set, pro-forma issued …), the task records the answer, who gave it and the account it was
  * for, and the inbox notice and e-mails are written, all in one transaction.
  */
 export async function answerTask(
+  sections: DeskSections,
   db: Db,
   clock: Clock,
   idOrReference: string,
@@ -246,7 +200,7 @@ export async function answerTask(
       throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console` });
     }
     if (options.mustHold && task.claimed_by === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is not claimed by you: claim it before answering it` });
-    const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
+    const { accountId, result } = await answerSubject(sections, trx, clock, task, decision, operator);
     const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
       .where({ id: task.id, status: 'open', claimed_by: task.claimed_by })
@@ -329,13 +283,13 @@ export async function holderName(db: Db, staffId: string): Promise<string> {
 }
 
 /** What the answer does to the task's subject, through its kind's answer. */
-async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string): Promise<{ accountId: string | null; result: unknown }> {
+async function answerSubject(sections: DeskSections, trx: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string): Promise<{ accountId: string | null; result: unknown }> {
   // A request that comes from a company rather than a partition: the account actions' (the engine's own section), or a section's (a partner application).
-  const ofAccountAction = sectionsInUse().accountRequestAnswers.get(task.kind);
-  if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
-  const answer = sectionsInUse().deskAnswers.get(task.kind);
+  const ofAccountAction = sections.accountRequestAnswers.get(task.kind);
+  if (ofAccountAction) return ofAccountAction(sections, trx, clock, task, decision, operator);
+  const answer = sections.deskAnswers.get(task.kind);
   if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} (${task.kind}) has no answer in this service` });
-  const partition = Partition.forDesk(trx, clock, task.account_id, operator);
+  const partition = Partition.forDesk(sections, trx, clock, task.account_id, operator);
   const result = await answer(partition, task.subject_id, decision);
   if (!OPERATOR_ONLY.has(task.kind)) await mailAnswer(partition, task, decision);
   return { accountId: task.account_id, result };
@@ -377,14 +331,14 @@ async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDe
     .filter((line) => line !== null)
     .join('\n');
   // Its operations contacts, else its billing address: the section keeping the contacts says (`answerRecipients`).
-  for (const to of await sectionsInUse().answerRecipients(partition)) {
+  for (const to of await partition.sections.answerRecipients(partition)) {
     await queueMail(partition.db, partition.clock, { to, subject: `Your ${KIND_TITLES[task.kind]} ${task.reference} was ${verdict}`, text, related: { type: 'desk_task', id: String(task.id) } });
   }
 }
 
 /** The answer function of a kind, for the test helpers that play the desk in a test partition. */
-export function deskAnswerOf(kind: DeskTaskKind): DeskAnswer {
-  const answer = sectionsInUse().deskAnswers.get(kind);
+export function deskAnswerOf(sections: PartitionSections, kind: DeskTaskKind): DeskAnswer {
+  const answer = sections.deskAnswers.get(kind);
   if (!answer) throw new Error(`no answer of desk tasks of kind ${kind}: its section is not among the service's sections`);
   return answer;
 }

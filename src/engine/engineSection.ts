@@ -39,7 +39,7 @@ export const engineSection: SectionDefinition = {
     flight_disruption: answerFlightDisruption,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
-  jobs: (db, clock) => [
+  jobs: (db, clock, sections) => [
     {
       name: 'public_link_expiry',
       run: async (stopping) => {
@@ -47,8 +47,8 @@ export const engineSection: SectionDefinition = {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
-    driverNotEnRouteJob(db, clock),
-    partitionTicksJob(db, clock),
+    driverNotEnRouteJob(sections, db, clock),
+    partitionTicksJob(sections, db, clock),
   ],
 };
 

@@ -32,7 +32,7 @@ export async function bookingNameBoard(partition: Partition, request: NameBoardR
   const booking = await findOwnBooking(partition, kind, id);
   checkReadable(request.scopes, booking.kind);
   const what = kind === null ? 'booking' : KIND_NAMES[kind];
-  const outline = outlineOf(booking);
+  const outline = outlineOf(partition.sections, booking);
   if (outline.pickup === null) throw errors.noNameBoard(what, id);
   if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState(what, id, booking.status, 'given a name board');
   const brand = outline.brand === undefined ? await request.partnerBrand() : outline.brand === null ? null : brandOf(outline.brand.name, outline.brand.accentHex);

@@ -2,14 +2,16 @@ import type { Db } from '../platform/db';
 import { creditTermsLabel } from './labels';
 import type { Clock } from '../platform/clock';
 import { filsToAed } from './money';
-import { Partition } from './partition';
+import { Partition, type PartitionSections } from './partition';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
 import type { BalanceRow } from './ledger';
 import { DomainError, errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
-import { advanceBooking, findLiveBooking, type BookingRow, type Driver } from './bookings';
+import { advanceBooking, findLiveBooking } from './bookings';
+import type { BookingRow, Driver } from './bookingRow';
+import type { CreditTerms } from './deskTask';
 import { payProforma, proformaBalance, proformaQuotedBy, type ProformaRow } from './proforma';
 import { bankReferenceKey } from './bankReference';
 import { newId } from '../platform/ids';
@@ -21,12 +23,12 @@ import { operatorOf, recordAudit, type AuditOrigin } from './audit';
  */
 export class OperatorError extends DomainError {}
 
-export type CreditTerms = 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60';
+export type { CreditTerms } from './deskTask';
 
-export async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
+export async function livePartition(sections: PartitionSections, db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
   if (!account) throw new OperatorError({ code: 'not_found', message: `no account ${accountId}` });
-  return Partition.forDesk(db, clock, accountId, operator);
+  return Partition.forDesk(sections, db, clock, accountId, operator);
 }
 
 export interface TransferDetails {
@@ -60,7 +62,7 @@ export const proformaPayment = (proforma: ProformaRow) => {
  * named. `origin` (a member of staff, or the command line) gets the audit row, in the same
  * transaction. Answers the credit's `id`, which a reversal names.
  */
-export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin, accountId: string | null, amountFils: number, reference: string, details: TransferDetails = {}) {
+export async function creditLiveWallet(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, accountId: string | null, amountFils: number, reference: string, details: TransferDetails = {}) {
   const operator = operatorOf(origin);
   const key = bankReferenceKey(reference);
   if (key === '') throw errors.invalidField('bank_reference', 'has no letter or digit to know the transfer by');
@@ -71,7 +73,7 @@ export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin
   }
   const account = accountId ?? proforma?.account_id;
   if (account === undefined) throw new OperatorError({ field: 'account_id', code: 'invalid', message: 'the bank reference quotes no payment reference of a pro-forma invoice: name the account (--account)' });
-  const partition = await livePartition(db, clock, account, operator);
+  const partition = await livePartition(sections, db, clock, account, operator);
   const id = newId('btc');
   let after: { balance: BalanceRow; proforma: ProformaRow | null };
   try {
@@ -161,9 +163,9 @@ export const creditLineResult = (accountId: string, terms: CreditTerms, after: B
 });
 
 /** Sets the live credit line; its audit row (`origin`: a member of staff, or the command line) is written in the same transaction. */
-export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
+export async function setLiveCreditLine(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
   const operator = operatorOf(origin);
-  const partition = await livePartition(db, clock, accountId, operator);
+  const partition = await livePartition(sections, db, clock, accountId, operator);
   const after = await partition.transaction(async (p) => {
     const before = (await p.table('balances').first('credit_limit_fils', 'credit_terms')) as { credit_limit_fils: number | string; credit_terms: string | null } | undefined;
     const balance = await decideCreditLine(p, limitFils, terms);
@@ -187,9 +189,9 @@ export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigi
  * dashes optional); a reference is unique within an account, so one that two accounts hold is
  * refused until the id is given. Audited, in the move's transaction, as the origin's.
  */
-export async function moveLiveBooking(db: Db, clock: Clock, origin: AuditOrigin, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver): Promise<BookingRow> {
+export async function moveLiveBooking(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver): Promise<BookingRow> {
   const row = await findLiveBooking(db, idOrReference, 'booking');
-  const partition = await livePartition(db, clock, row.account_id, operatorOf(origin));
+  const partition = await livePartition(sections, db, clock, row.account_id, operatorOf(origin));
   return partition.transaction(async (p) => {
     const before = (await p.table('bookings').where({ id: row.id }).first('status')) as { status: string };
     const booking = await advanceBooking(p, row.id, to, driver ? { driver } : {});

@@ -1,30 +1,17 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { uaeDate } from '../platform/uaeTime';
-import { Partition } from './partition';
-import { sectionsInUse } from './sections';
+import { Partition, type OverdueInvoice, type PartitionSections } from './partition';
 
-/** A live tax invoice past its due date with something still unpaid, as finance chases it. */
-export interface OverdueInvoice {
-  invoice_id: string;
-  number: string;
-  account_id: string;
-  period: string;
-  due_date: string;
-  total_fils: number;
-  unpaid_fils: number;
-}
-
-/** A partition's overdue invoices: the billing section knows what is paid on each. */
-export type OverdueInvoicesOf = (partition: Partition) => Promise<OverdueInvoice[]>;
+export type { OverdueInvoice, OverdueInvoicesOf } from './partition';
 
 /**
  * Every partner's live invoices past their due date and not paid in full, oldest due first. The
  * billing section works out what is unpaid (payments settle the oldest debts first), one
  * partition at a time; only accounts with an invoice past its due date are asked.
  */
-export async function overdueInvoices(db: Db, clock: Clock): Promise<Array<OverdueInvoice & { partner: string; days_overdue: number }>> {
-  const of = sectionsInUse().overdueInvoices;
+export async function overdueInvoices(sections: PartitionSections, db: Db, clock: Clock): Promise<Array<OverdueInvoice & { partner: string; days_overdue: number }>> {
+  const of = sections.overdueInvoices;
   if (of === null) return [];
   const today = uaeDate(clock.now());
   const accounts = (await db('billing_periods')
@@ -36,7 +23,7 @@ export async function overdueInvoices(db: Db, clock: Clock): Promise<Array<Overd
   const found: Array<OverdueInvoice & { partner: string; days_overdue: number }> = [];
   for (const account of accounts) {
     // Read only: the partition's actor is never recorded.
-    for (const invoice of await of(Partition.forDesk(db, clock, account.account_id, 'ops'))) {
+    for (const invoice of await of(Partition.forDesk(sections, db, clock, account.account_id, 'ops'))) {
       const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.due_date}T00:00:00Z`)) / 86_400_000);
       found.push({ ...invoice, partner: account.name, days_overdue: days });
     }

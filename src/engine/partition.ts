@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
+import type { components } from '../generated/openapi-types';
 import type { KeyMode } from '../apiKeys/format';
+import type { AccountRow } from '../apiKeys/store';
+import type { BookingKind, BookingOutline, BookingRow } from './bookingRow';
+import type { RequestKind, RequestRow } from './requestRow';
+import type { DeskDecision, DeskTaskKind } from './deskTask';
+import type { RenderedDocument } from './documents/documents';
 
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
@@ -223,7 +229,10 @@ export interface PartitionRow {
  *
  * A partition is made through a constructor that says who acts and why: `forCaller` (an API key's
  * request, through `openPartition`), `forDesk` (the operator), `forJob` (the service's own
- * schedule), `forVisitor` (a public page), `forDriver` (a driver on their job page).
+ * schedule), `forVisitor` (a public page), `forDriver` (a driver on their job page). Each takes
+ * the sections the service runs first (`Services.sections`, handed on): their parts are what the
+ * partition's work looks up (`sections`, `PartitionSections` below), and every partition made
+ * from this one keeps them.
  *
  * `clock` is the partition's own: the service's for a live partition, its test clock for a test
  * one (`hasOwnClock`). `openPartition` gives a caller's partition its clock; code that makes one
@@ -232,6 +241,8 @@ export interface PartitionRow {
  */
 export class Partition {
   private constructor(
+    /** The parts of the service's sections its work looks up (a booking kind's view, a request kind's answer …). */
+    readonly sections: PartitionSections,
     readonly accountId: string,
     readonly mode: KeyMode,
     /** The request's transaction when there is one (Idempotency-Key), else the pool. */
@@ -247,31 +258,31 @@ export class Partition {
    * The partition of a caller of the API, acting as its key (`key:<id>`), or of a script acting
    * as one; `openPartition` calls it, recording (and seeding) the partition on first use.
    */
-  static forCaller(accountId: string, mode: KeyMode, db: Db, clock: Clock, actor: Actor, requestId: string | null): Partition {
-    return new Partition(accountId, mode, db, clock, actor, requestId);
+  static forCaller(sections: PartitionSections, accountId: string, mode: KeyMode, db: Db, clock: Clock, actor: Actor, requestId: string | null): Partition {
+    return new Partition(sections, accountId, mode, db, clock, actor, requestId);
   }
 
   /** The trade desk acting on an account (the operator's CLI): live unless the operator names the test partition. */
-  static forDesk(db: Db, clock: Clock, accountId: string, operator: string, mode: KeyMode = 'live'): Partition {
-    return new Partition(accountId, mode, db, clock, `desk:${operator}`, null);
+  static forDesk(sections: PartitionSections, db: Db, clock: Clock, accountId: string, operator: string, mode: KeyMode = 'live'): Partition {
+    return new Partition(sections, accountId, mode, db, clock, `desk:${operator}`, null);
   }
 
   /** The service itself acting on a stored row's partition, outside any request (a scheduled job, a delivery). */
-  static forJob(db: Db, clock: Clock, row: PartitionRow): Partition {
-    return new Partition(row.account_id, row.mode, db, clock, 'system', null);
+  static forJob(sections: PartitionSections, db: Db, clock: Clock, row: PartitionRow): Partition {
+    return new Partition(sections, row.account_id, row.mode, db, clock, 'system', null);
   }
 
   /** A visitor of a public page reaching a row's partition by the link, site or invitation they came through. */
-  static forVisitor(db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
-    return new Partition(row.account_id, row.mode, db, clock, `visitor:${via}`, null);
+  static forVisitor(sections: PartitionSections, db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
+    return new Partition(sections, row.account_id, row.mode, db, clock, `visitor:${via}`, null);
   }
 
   /**
    * One of the operator's drivers moving a job they drive, on their job page: the partition of the
    * job's booking (a stored row of it), acting as `driver:<id>`, with the request it came in.
    */
-  static forDriver(db: Db, clock: Clock, row: PartitionRow, driverId: string, requestId: string | null): Partition {
-    return new Partition(row.account_id, row.mode, db, clock, `driver:${driverId}`, requestId);
+  static forDriver(sections: PartitionSections, db: Db, clock: Clock, row: PartitionRow, driverId: string, requestId: string | null): Partition {
+    return new Partition(sections, row.account_id, row.mode, db, clock, `driver:${driverId}`, requestId);
   }
 
   private get rules(): ModeRules {
@@ -374,7 +385,7 @@ export class Partition {
    */
   at(when: Date): Partition {
     const at = new Date(Math.min(when.getTime(), this.clock.now().getTime()));
-    return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId, this.seed);
+    return new Partition(this.sections, this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId, this.seed);
   }
 
   /**
@@ -382,17 +393,17 @@ export class Partition {
    * a moment an advance of its test clock passes through.
    */
   withClock(clock: Clock): Partition {
-    return new Partition(this.accountId, this.mode, this.db, clock, this.actor, this.requestId, this.seed);
+    return new Partition(this.sections, this.accountId, this.mode, this.db, clock, this.actor, this.requestId, this.seed);
   }
 
   /** The same partition, acting as someone else (the desk, a test helper). */
   as(actor: Actor): Partition {
-    return new Partition(this.accountId, this.mode, this.db, this.clock, actor, this.requestId, this.seed);
+    return new Partition(this.sections, this.accountId, this.mode, this.db, this.clock, actor, this.requestId, this.seed);
   }
 
   /** The same partition on another connection: a transaction its caller opened. */
   on(db: Db): Partition {
-    return new Partition(this.accountId, this.mode, db, this.clock, this.actor, this.requestId, this.seed);
+    return new Partition(this.sections, this.accountId, this.mode, db, this.clock, this.actor, this.requestId, this.seed);
   }
 
   /**
@@ -400,7 +411,7 @@ export class Partition {
    * nothing else can have written to it yet, which the seed's writes rely on (`SeedMemory`).
    */
   seeding(): Partition {
-    return new Partition(this.accountId, this.mode, this.db, this.clock, this.actor, this.requestId, { snapshots: new Map() });
+    return new Partition(this.sections, this.accountId, this.mode, this.db, this.clock, this.actor, this.requestId, { snapshots: new Map() });
   }
 
   /**
@@ -416,3 +427,174 @@ export class Partition {
     return this.clock.now().toISOString();
   }
 }
+
+/*
+ * What the service's sections give the work done in a partition. A partition carries the parts
+ * of the sections the service runs (`Partition.sections`): the engine looks a booking kind's
+ * view, a request kind's answer or the billing section's balance up there, never in a module of
+ * its own. Each part takes the partition it acts in, so the parts are named here, beside the
+ * partition: src/engine/sections.ts puts them together from the sections' definitions, and the
+ * engine's modules name them from here or from their own module, which re-exports them.
+ */
+
+/** The parts of the sections a partition's work looks up, built from the sections' definitions (src/engine/sections.ts `catalogOf`). */
+export interface PartitionSections {
+  readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
+  readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
+  readonly releases: ReadonlyMap<BookingKind, Release>;
+  readonly flightPickups: ReadonlyMap<BookingKind, FlightPickup>;
+  readonly moveListeners: readonly MoveListener[];
+  readonly valueListeners: readonly ValueListener[];
+  readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
+  readonly onDeclined: ReadonlyMap<RequestKind, OnAccepted>;
+  readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
+  readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
+  readonly vouchers: ReadonlyMap<BookingKind, Voucher>;
+  readonly cancellations: ReadonlyMap<BookingKind, Cancellation>;
+  readonly cancellationFees: ReadonlyMap<BookingKind, CancellationFee>;
+  readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
+  readonly answerRecipients: Recipients;
+  readonly inviteOwner: InviteOwner | null;
+  readonly balanceView: BalanceView | null;
+  readonly overdueInvoices: OverdueInvoicesOf | null;
+  readonly statementBetween: StatementBetween | null;
+  readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
+}
+
+/**
+ * How a section shows its bookings, for their events' snapshots: the body its own operations
+ * answer (a transfer as `GET /transport/bookings/{id}` does), money in AED. Given the bookings of
+ * one change at once, so that a batch (a month of shuttle runs) is rendered in a few queries.
+ */
+export type BookingView = (partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>) => Promise<object[]> | object[];
+
+export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
+
+/**
+ * How a booking kind meets an arriving flight (src/engine/flights/tracking.ts): the airport (IATA
+ * code) and terminal it meets the flight at, and its body with the pickup moved to `at` when the
+ * flight moves it.
+ */
+export interface FlightPickup {
+  arrival(booking: BookingRow<unknown>): { airport: string; terminal: string | null } | null;
+  retimed(booking: BookingRow<unknown>, at: Date): unknown;
+}
+
+/** What a section gives back when one of its bookings ends unserved (an activity's places). */
+export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
+export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** Why a booking's money moved down: what a tax credit note on it says (the contract's `CreditNoteReasonCode`). */
+export type BookingValueReason = 'cancellation' | 'refund' | 'price_reduction' | 'repricing';
+/** What follows a money move that may have lowered a booking's value, in the move's transaction, after all its entries. */
+export type ValueListener = (partition: Partition, bookingId: string, reason: BookingValueReason) => Promise<void>;
+/** The traveller's voucher of a booking of the section's, in the partner's brand (`accountName` where it has no printed brand of its own). */
+export type Voucher = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf') => Promise<RenderedDocument>;
+/** Cancels a booking of the section's under its policy at this moment (the fee it sets charged, the rest refunded), in the partition's transaction. */
+export type Cancellation = (partition: Partition, id: string) => Promise<unknown>;
+/** The fee (fils) its cancellation would charge at `now` under the booking's policy, for the desk to see before cancelling. */
+export type CancellationFee = (booking: BookingRow<unknown>, now: Date) => number;
+/** Who at the partner hears of the desk's answers by e-mail. */
+export type Recipients = (partition: Partition) => Promise<string[]>;
+
+/** The person invited as an account's owner, as the section keeping the people shows them. */
+export interface InvitedOwner {
+  id: string;
+  email: string;
+  status: string;
+  invitation_expires_at: string | null;
+}
+
+/**
+ * Invites the account's owner in the partition, for the operator, in the partition's transaction:
+ * refused (a DomainError naming them) while it has an owner, and by the database's unique index
+ * when another owner's invitation is stored at the same moment.
+ */
+export type InviteOwner = (partition: Partition, invitee: { email: string; first_name: string; last_name: string }, publicBaseUrl: string) => Promise<InvitedOwner>;
+
+/**
+ * What accepting a request of a kind does besides recording the answer (an amendment changes its
+ * booking and posts the price difference), in the answer's transaction; declining, for kinds
+ * whose subject moves either way (a site sent back for changes, a payout's held money returned).
+ * Defined by the section that owns the kind (its `requestKinds`).
+ */
+export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
+
+/** What a request is in the event feed: a quote request is an object of its own, any other a request. */
+export type RequestSubject = 'request' | 'quote_request';
+
+/**
+ * How a kind of request is shown, for its events' snapshots: the body its section's operations
+ * answer, and the scope that reads it. Defined by the section that owns the kind.
+ */
+export interface RequestView {
+  subjectType: RequestSubject;
+  readScope: components['schemas']['Scope'];
+  show: (partition: Partition, request: RequestRow) => object | Promise<object>;
+}
+
+/** What accepting an amendment does to the booking it changes, in the answer's transaction. */
+export type AcceptAmendment = (p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision) => Promise<void>;
+
+/**
+ * What answering a task of one kind does to its subject, in the answer's transaction. The same
+ * function serves the desk (live partition) and the test helpers (test partition).
+ */
+export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
+
+/** The kinds of page a referral can come from (src/engine/referrals.ts). */
+export type ReferralSourceType = 'guide_property' | 'site' | 'widget' | 'affiliate_link';
+
+/**
+ * The commission of a source type, in basis points of the public price. Defined by the section
+ * that owns the source (affiliates earn a flat rate, a site or a guide follows the account's
+ * terms); a type no section rates earns under the account's terms.
+ */
+export type Rate = (partition: Partition, account: AccountRow) => number;
+
+/**
+ * The account's balance as the statements overview shows it. What is overdue is the billing
+ * section's to say (its invoices), so it defines the view (`balanceView`); the wallet's and the
+ * credit line's events carry it.
+ */
+export type BalanceView = (partition: Partition) => Promise<components['schemas']['AccountBalance']>;
+
+/** A live tax invoice past its due date with something still unpaid, as finance chases it. */
+export interface OverdueInvoice {
+  invoice_id: string;
+  number: string;
+  account_id: string;
+  period: string;
+  due_date: string;
+  total_fils: number;
+  unpaid_fils: number;
+}
+
+/** A partition's overdue invoices: the billing section knows what is paid on each. */
+export type OverdueInvoicesOf = (partition: Partition) => Promise<OverdueInvoice[]>;
+
+/** One ledger entry on a statement, in AED, with the running balance after it (as the partner's statement lines are). */
+export interface StatementEntry {
+  date: string;
+  kind: 'charge' | 'cancellation_fee' | 'refund' | 'adjustment' | 'topup' | 'payment' | 'reversal';
+  invoice_number: string | null;
+  credit_note_number: string | null;
+  description: string;
+  reference: string;
+  booking_id: string | null;
+  booking_reference: string | null;
+  charge_aed: number;
+  payment_aed: number;
+  balance_aed: number;
+}
+
+/** A partition's ledger between two instants: the balance before, the entries, their totals in fils. */
+export interface LedgerPeriod {
+  openingFils: number;
+  chargesFils: number;
+  paymentsFils: number;
+  lines: StatementEntry[];
+}
+
+/** The ledger of a partition in [from, before) as its statements show it: the billing section's. */
+export type StatementBetween = (partition: Partition, from: string, before: string) => Promise<LedgerPeriod>;

@@ -2,8 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { isPostgres, rawRows, type Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { KeyMode } from '../apiKeys/format';
-import { OffsetClock, Partition, rulesOf, type Actor, type PartitionRow } from './partition';
-import { sectionsInUse } from './sections';
+import { OffsetClock, Partition, rulesOf, type Actor, type PartitionRow, type PartitionSections } from './partition';
 
 /**
  * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
@@ -30,6 +29,11 @@ export interface SeedContext {
 export interface SeedUrls {
   publicBaseUrl: string;
   siteDomainTarget: string;
+}
+
+/** The sections a caller's partition is opened with: what its work looks up, and what seeds it when it is a fresh test partition. */
+export interface SectionsWithSeeders extends PartitionSections {
+  readonly seeders: ReadonlyArray<{ name: string; seed: Seeder }>;
 }
 
 // Partitions known to exist, so an ordinary request costs no look-up. Only ever a cache: a miss
@@ -60,8 +64,8 @@ export async function partitionClock(db: Db, clock: Clock, row: PartitionRow): P
 }
 
 /** The service acting on a stored row's partition (a scheduled job), at the partition's own time. */
-export async function openJobPartition(db: Db, clock: Clock, row: PartitionRow): Promise<Partition> {
-  return Partition.forJob(db, await partitionClock(db, clock, row), row);
+export async function openJobPartition(sections: PartitionSections, db: Db, clock: Clock, row: PartitionRow): Promise<Partition> {
+  return Partition.forJob(sections, db, await partitionClock(db, clock, row), row);
 }
 
 /**
@@ -88,6 +92,7 @@ export async function lockPartitionClock(db: Db, row: PartitionRow, wait = true)
  * look-up a request); a live partition costs none once known.
  */
 export async function openPartition(
+  sections: SectionsWithSeeders,
   accountId: string,
   mode: KeyMode,
   db: Db,
@@ -99,9 +104,9 @@ export async function openPartition(
   const ownClock = rulesOf(mode).hasOwnClock;
   if (ownClock) {
     const offset = await storedOffset(db, accountId, mode);
-    if (offset !== null) return Partition.forCaller(accountId, mode, db, clockAt(clock, offset), actor, requestId);
+    if (offset !== null) return Partition.forCaller(sections, accountId, mode, db, clockAt(clock, offset), actor, requestId);
   }
-  const partition = Partition.forCaller(accountId, mode, db, clock, actor, requestId);
+  const partition = Partition.forCaller(sections, accountId, mode, db, clock, actor, requestId);
   const key = cacheKey(partition.accountId, partition.mode);
   if (opened.has(key)) return partition;
   await partition.transaction(async (p) => {
@@ -113,14 +118,14 @@ export async function openPartition(
       .returning('account_id');
     if (inserted.length === 0 || !p.seededOnFirstUse) return;
     const seeding = p.as('system').seeding();
-    for (const { seed } of sectionsInUse().seeders) await seed(seeding, context);
+    for (const { seed } of sections.seeders) await seed(seeding, context);
   });
   if (!ownClock) {
     opened.add(key);
     return partition;
   }
   // Recorded by another request meanwhile, it may have been advanced since.
-  return Partition.forCaller(accountId, mode, db, clockAt(clock, (await storedOffset(db, accountId, mode)) ?? 0), actor, requestId);
+  return Partition.forCaller(sections, accountId, mode, db, clockAt(clock, (await storedOffset(db, accountId, mode)) ?? 0), actor, requestId);
 }
 
 /** Forgets a partition (after a reset), so its next use seeds it again. */

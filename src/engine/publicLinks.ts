@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { uaeDate } from '../platform/uaeTime';
-import { Partition } from './partition';
+import { Partition, type PartitionSections } from './partition';
 import { partitionClock } from './partitions';
 
 /**
@@ -87,12 +87,12 @@ export type Resolved =
  * What a public URL's token names. An `active` link past its `expires_at` is gone already (the
  * expiry job only records it), so a link never serves a second after it expires.
  */
-export async function resolvePublicLink(db: Db, clock: Clock, kind: PublicLinkKind, token: string): Promise<Resolved> {
+export async function resolvePublicLink(sections: PartitionSections, db: Db, clock: Clock, kind: PublicLinkKind, token: string): Promise<Resolved> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { found: 'none' };
   const link = (await db('public_links').where({ token, kind }).first()) as PublicLinkRow | undefined;
   if (!link) return { found: 'none' };
   // The link's partition's time: a test partition's link expires by its own clock.
-  const partition = Partition.forVisitor(db, await partitionClock(db, clock, link), link, kind);
+  const partition = Partition.forVisitor(sections, db, await partitionClock(db, clock, link), link, kind);
   const expired = link.expires_at !== null && link.expires_at <= partition.now();
   if (link.status === 'retired' || link.status === 'revoked' || link.status === 'expired' || expired) return { found: 'gone', link, partition };
   return { found: link.status === 'paused' ? 'paused' : 'live', link, partition };

@@ -1,13 +1,33 @@
-import type { Services } from '../services';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import type { Config } from '../platform/config';
+import type { ServiceKeys } from '../platform/secrets';
 import type { FormLimitName } from '../platform/limits';
 import type { SafeHtml } from '../platform/html';
 import type { EventStreamOptions } from '../platform/eventStream';
+import type { PartitionSections } from './partition';
 
 /*
  * What a section's public pages are (outside `/api`, for visitors without a key): the routes its
  * definition lists, and what they are handed and answer. The public router (src/public/router.ts)
  * serves them.
  */
+
+/**
+ * What a public page is handed of the service (a part of its `Services`): the database and the
+ * clock, the sections it runs (for the partitions a page acts in), the service's addresses, the
+ * data key of what is kept sealed, whether it is draining, and its log.
+ */
+export interface PublicServices {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly sections: PartitionSections;
+  readonly config: Pick<Config, 'publicBaseUrl' | 'consoleDir'>;
+  readonly keys: Pick<ServiceKeys, 'dataEncryption'>;
+  readonly lifecycle: { readonly draining: boolean };
+}
 
 export interface PublicRequest {
   params: Readonly<Record<string, string>>;
@@ -26,7 +46,7 @@ export interface PublicRequest {
   /** Who is visiting, for counting unique visitors: a keyed hash, see visitorOf. */
   visitor: string;
   nonce: string;
-  services: Services;
+  services: PublicServices;
 }
 
 export interface Cookie {

@@ -1,8 +1,8 @@
 import { errors } from '../errors';
 import { filsToAed } from './money';
-import type { Partition } from './partition';
-import { createBooking, type BookingRow, type BookingView } from './bookings';
-import { sectionsInUse, type MoveListener, type Outliner } from './sections';
+import type { BookingView, MoveListener, Outliner, Partition, Rate, ReferralSourceType } from './partition';
+import { createBooking } from './bookings';
+import type { BookingRow } from './bookingRow';
 import { post } from './ledger';
 import { claimMove, defineMachine, recordCreated } from './stateMachine';
 import { termsOf, termsShareFils } from './terms';
@@ -10,19 +10,18 @@ import type { AccountRow } from '../apiKeys/store';
 import { stampView } from './serializer';
 import { bookingDriverOf } from './tripFields';
 
-/**
- * Bookings a visitor asks for on a partner's public pages (a welcome guide, a white-label site, a
- * booking widget, an affiliate landing page). The traveller pays the operator, so the partner is
- * charged nothing: a referral is a booking of kind `referral` on request, with amount due 0, in
- * the partner's partition, handed to the trade desk, who confirms it with the traveller.
- *
- * The partner earns a commission on it: recorded as pending when the visitor asks, added to the
- * partner's earnings book when the service is completed, and void if it never is (declined,
- * cancelled, no-show). The source is what brought the booking: the page it was made on, unless
- * the visitor clicked one of the same partner's tracking links within the last 30 days, in
- * which case the last such click wins.
- */
-export type ReferralSourceType = 'guide_property' | 'site' | 'widget' | 'affiliate_link';
+// Bookings a visitor asks for on a partner's public pages (a welcome guide, a white-label site, a
+// booking widget, an affiliate landing page). The traveller pays the operator, so the partner is
+// charged nothing: a referral is a booking of kind `referral` on request, with amount due 0, in
+// the partner's partition, handed to the trade desk, who confirms it with the traveller.
+//
+// The partner earns a commission on it: recorded as pending when the visitor asks, added to the
+// partner's earnings book when the service is completed, and void if it never is (declined,
+// cancelled, no-show). The source is what brought the booking (`ReferralSourceType`): the page it
+// was made on, unless the visitor clicked one of the same partner's tracking links within the
+// last 30 days, in which case the last such click wins.
+
+export type { Rate, ReferralSourceType } from './partition';
 
 export interface ReferralSource {
   type: ReferralSourceType;
@@ -122,13 +121,6 @@ export const referralView: BookingView = (p, bookings) =>
 
 const DAY_MS = 86_400_000;
 
-/**
- * The commission of a source type, in basis points of the public price. Defined by the section
- * that owns the source (affiliates earn a flat rate, a site or a guide follows the account's
- * terms); a type no section rates earns under the account's terms.
- */
-export type Rate = (partition: Partition, account: AccountRow) => number;
-
 /** Commission under the account's terms: its percentage on `commission` terms, else none. */
 export const termsRate: Rate = (_partition, account) => {
   const terms = termsOf(account);
@@ -155,7 +147,7 @@ export async function createReferral(partition: Partition, page: ReferralSource,
     const account = (await p.db('accounts').where({ id: p.accountId }).first()) as AccountRow | undefined;
     if (!account) throw errors.resourceNotFound('account', p.accountId);
     const { source, clickId: winningClick } = await winningSource(p, page, clickId);
-    const basisPoints = (sectionsInUse().referralRates.get(source.type) ?? termsRate)(p, account);
+    const basisPoints = (p.sections.referralRates.get(source.type) ?? termsRate)(p, account);
     const guests = `${request.adults} adult${request.adults === 1 ? '' : 's'}${request.children > 0 ? `, ${request.children} child${request.children === 1 ? '' : 'ren'}` : ''}`;
     const booking = await createBooking<ReferralBody>(p, {
       kind: 'referral',

@@ -2,22 +2,22 @@ import { errors } from '../errors';
 import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
 import { filsToAed } from './money';
-import type { Partition } from './partition';
+import type { Partition, RequestSubject, RequestView } from './partition';
+import type { RequestKind, RequestRow, RequestStatus } from './requestRow';
 import { stampView, type Stamp } from './serializer';
 import { defineMachine, move, recordCreated } from './stateMachine';
-import { openTask, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
-import { sectionsInUse } from './sections';
-import { recordEvent, type EventType, type Scope } from './events';
+import { openTask, withdrawTasksOf } from './desk';
+import type { DeskDecision, DeskTaskKind } from './deskTask';
+import { recordEvent, type EventType } from './events';
 import { bookingReferencesOf } from './bookings';
 
-/**
- * Requests a partner sends for a person to answer: a change to a booking, a service request, a
- * quote for something not in the catalogue, vehicle capacity. Each is stored, handed to the trade
- * desk (live) in the same transaction, and answered accepted or declined with a note and, where
- * the kind takes one, an amount; the answer reaches the inbox.
- */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout' | 'live_key';
-export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
+export type { RequestKind, RequestRow, RequestStatus } from './requestRow';
+export type { OnAccepted, RequestView } from './partition';
+
+// Requests a partner sends for a person to answer: a change to a booking, a service request, a
+// quote for something not in the catalogue, vehicle capacity. Each is stored, handed to the trade
+// desk (live) in the same transaction, and answered accepted or declined with a note and, where
+// the kind takes one, an amount; the answer reaches the inbox.
 
 /** Each kind of request as its notice's title names it. */
 const REQUEST_TITLES: Readonly<Record<RequestKind, string>> = {
@@ -38,18 +38,6 @@ export const requestStates = defineMachine<RequestStatus>({
   actions: { accepted: 'accepted', declined: 'declined', withdrawn: 'withdrawn' },
 });
 
-export interface RequestRow<Details = unknown> {
-  id: string;
-  kind: RequestKind;
-  booking_id: string | null;
-  status: RequestStatus;
-  details: Details;
-  answer_note: string | null;
-  answer_amount_fils: number | null;
-  created_at: string;
-  answered_at: string | null;
-}
-
 type StoredRequest = Omit<RequestRow, 'details' | 'answer_amount_fils'> & { details: string; answer_amount_fils: number | string | null };
 
 const fromRow = <Details>(row: StoredRequest): RequestRow<Details> => ({
@@ -69,32 +57,12 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   live_key: 'live_key_request',
 };
 
-/**
- * What accepting a request of a kind does besides recording the answer (an amendment changes its
- * booking and posts the price difference), in the answer's transaction; declining, for kinds
- * whose subject moves either way (a site sent back for changes, a payout's held money returned).
- * Defined by the section that owns the kind (its `requestKinds`).
- */
-export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
-
-/** What a request is in the event feed: a quote request is an object of its own, any other a request. */
-type RequestSubject = 'request' | 'quote_request';
 type RequestChange = 'created' | 'answered' | 'withdrawn';
 
 const CHANGE_TYPES: Record<RequestSubject, Record<RequestChange, EventType>> = {
   request: { created: 'request.created', answered: 'request.answered', withdrawn: 'request.withdrawn' },
   quote_request: { created: 'quote_request.created', answered: 'quote_request.answered', withdrawn: 'quote_request.withdrawn' },
 };
-
-/**
- * How a kind of request is shown, for its events' snapshots: the body its section's operations
- * answer, and the scope that reads it. Defined by the section that owns the kind.
- */
-export interface RequestView {
-  subjectType: RequestSubject;
-  readScope: Scope;
-  show: (partition: Partition, request: RequestRow) => object | Promise<object>;
-}
 
 /** What a request shows beside its stamp: `requestOf` and the test helper that answers requests stamp it. */
 export const requestFieldsOf = (row: RequestRow) => ({
@@ -118,7 +86,7 @@ const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: subjectRe
 /** Records a change of request `id` with the request as it now stands, shown as its kind's section shows it. */
 async function requestEvent(p: Partition, change: RequestChange, id: string, notice?: { kind: 'booking_update' | 'service_notice'; title: string; body: string }): Promise<RequestRow> {
   const request = await findRequest(p, id);
-  const view: RequestView = { ...GENERAL_VIEW, ...sectionsInUse().requestViews.get(request.kind) };
+  const view: RequestView = { ...GENERAL_VIEW, ...p.sections.requestViews.get(request.kind) };
   await recordEvent(p, {
     type: CHANGE_TYPES[view.subjectType][change],
     subjectType: view.subjectType,
@@ -171,7 +139,7 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const request = await findRequest(p, id);
     const now = p.now();
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
-    const { onAccepted, onDeclined } = sectionsInUse();
+    const { onAccepted, onDeclined } = p.sections;
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
     const amount = decision.amountFils === null ? '' : ` (AED ${filsToAed(decision.amountFils).toFixed(2)})`;

@@ -1,8 +1,8 @@
 import { ApiError } from '../errors';
-import type { Partition } from './partition';
+import type { Partition, PartitionSections } from './partition';
 import type { TickDefinition } from './partitionTicks';
 import { advanceBooking, fromRow, outlineOf, serviceStartOf, type BookingRow, type Driver, type StoredBookingRow } from './bookings';
-import type { BookingOutline } from './sections';
+import type { BookingOutline } from './bookingRow';
 import { moveTrip, type DriverStep } from './tripMoves';
 import { flightsOf, noShowFrom, setTripCrew, tripsOf, type FlightRow, type TripCrew, type TripPosition, type TripRow, type TripVehicle } from './trips';
 import { haversineKm, type LatLon } from './tariff';
@@ -85,7 +85,7 @@ function driveMinutes(plan: Plan): number {
 }
 
 /** The next step of the trip and when it falls due, on the partition's clock; null when the driver has nothing more to do (or holds). */
-function nextStepOf(plan: Plan, now: number): { step: SimulatedStep; at: number } | null {
+function nextStepOf(sections: PartitionSections, plan: Plan, now: number): { step: SimulatedStep; at: number } | null {
   const { trip, booking } = plan;
   const pickup = Date.parse(trip.pickup_at);
   const meeting = meetingOf(plan);
@@ -107,7 +107,7 @@ function nextStepOf(plan: Plan, now: number): { step: SimulatedStep; at: number 
     }
     case 'arrived': {
       if (playsNoShow(booking)) {
-        const start = serviceStartOf(booking);
+        const start = serviceStartOf(sections, booking);
         return { step: 'no_show', at: Math.max(noShowFrom(trip).getTime(), start.at.getTime() + start.freeWaitingMinutes * MINUTE_MS) };
       }
       const board = plan.flight === null ? SIMULATION.boardAfterMinutes.other : SIMULATION.boardAfterMinutes.flight;
@@ -115,7 +115,7 @@ function nextStepOf(plan: Plan, now: number): { step: SimulatedStep; at: number 
     }
     case 'on_board':
       // Never before the booking's own pickup time: the booking completes only once it has come.
-      return { step: 'completed', at: Math.max(Date.parse(trip.on_board_at ?? trip.updated_at) + driveMinutes(plan) * MINUTE_MS, serviceStartOf(booking).at.getTime(), pickup) };
+      return { step: 'completed', at: Math.max(Date.parse(trip.on_board_at ?? trip.updated_at) + driveMinutes(plan) * MINUTE_MS, serviceStartOf(sections, booking).at.getTime(), pickup) };
     default:
       return null;
   }
@@ -260,7 +260,7 @@ async function plansAt(partition: Partition, now: number): Promise<Plan[]> {
   return ids.flatMap((id) => {
     const trip = trips.get(id);
     const booking = byId.get(id);
-    return trip && booking ? [{ trip, booking, outline: outlineOf(booking), flight: flights.get(id) ?? null }] : [];
+    return trip && booking ? [{ trip, booking, outline: outlineOf(partition.sections, booking), flight: flights.get(id) ?? null }] : [];
   });
 }
 
@@ -275,7 +275,7 @@ async function runSimulatedDriver(partition: Partition): Promise<void> {
     let plan: Plan | undefined = first;
     // A trip's steps follow each other (at most its whole script when a run comes late).
     for (let guard = 0; plan !== undefined && guard < 12; guard++) {
-      const next = nextStepOf(plan, now);
+      const next = nextStepOf(partition.sections, plan, now);
       if (next === null || next.at > now) break;
       try {
         await play(driver, plan, next.step);
@@ -303,7 +303,7 @@ async function nextSimulatedStep(partition: Partition): Promise<Date | null> {
   const now = partition.clock.now().getTime();
   let next: number | null = null;
   for (const plan of await plansAt(partition, now)) {
-    const step = nextStepOf(plan, now);
+    const step = nextStepOf(partition.sections, plan, now);
     if (step !== null && (next === null || step.at < next)) next = step.at;
   }
   const later = (await playedTrips(partition)

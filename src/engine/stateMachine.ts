@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { errors } from '../errors';
-import type { Partition, PartitionTable } from './partition';
+import type { Partition, PartitionSections, PartitionTable } from './partition';
 import { uaeDateTime } from './documents/format';
 
 /**
@@ -22,10 +22,11 @@ export interface StateMachine<S extends string> {
   label?: string;
   /**
    * Moves that wait for a moment: for a state, when an object (its stored row) may first be moved
-   * to it, and what that moment is in words. `move` asks the injected clock and refuses an earlier
-   * move with 409 `invalid_state`, saying from when it is possible.
+   * to it, and what that moment is in words, read with the sections the service runs (a booking's
+   * pickup is its section's to say). `move` asks the injected clock and refuses an earlier move
+   * with 409 `invalid_state`, saying from when it is possible.
    */
-  notBefore?: Readonly<Partial<Record<S, (row: Record<string, unknown>) => NotBefore>>>;
+  notBefore?: Readonly<Partial<Record<S, (row: Record<string, unknown>, sections: PartitionSections) => NotBefore>>>;
 }
 
 /** The first moment a move may be made, and what that moment is (`its pickup time`). */
@@ -43,20 +44,21 @@ export function canMove<S extends string>(machine: StateMachine<S>, from: S, to:
 }
 
 /** When the object of stored `row` may first move to `to`; null for a move that waits for no moment. */
-export function notBeforeOf<S extends string>(machine: StateMachine<S>, row: Record<string, unknown>, to: S): NotBefore | null {
-  return machine.notBefore?.[to]?.(row) ?? null;
+export function notBeforeOf<S extends string>(sections: PartitionSections, machine: StateMachine<S>, row: Record<string, unknown>, to: S): NotBefore | null {
+  return machine.notBefore?.[to]?.(row, sections) ?? null;
 }
 
 /** Whether the object of stored `row` may move to `to` at `now`: the table allows it and its moment has come. */
-export function canMoveAt<S extends string>(machine: StateMachine<S>, row: Record<string, unknown> & { status: S }, to: S, now: Date): boolean {
+export function canMoveAt<S extends string>(sections: PartitionSections, machine: StateMachine<S>, row: Record<string, unknown> & { status: S }, to: S, now: Date): boolean {
   if (!canMove(machine, row.status, to)) return false;
-  const when = notBeforeOf(machine, row, to);
+  const when = notBeforeOf(sections, machine, row, to);
   return when === null || now.getTime() >= when.at.getTime();
 }
 
 /** Refuses a move asked for before its moment: 409 `invalid_state`, saying when it becomes possible (UAE time in words, and the instant). */
-function checkTime<S extends string>(machine: StateMachine<S>, row: Record<string, unknown>, id: string, to: S, now: Date): void {
-  const when = notBeforeOf(machine, row, to);
+function checkTime<S extends string>(partition: Partition, machine: StateMachine<S>, row: Record<string, unknown>, id: string, to: S): void {
+  const now = partition.clock.now();
+  const when = notBeforeOf(partition.sections, machine, row, to);
   if (when === null || now.getTime() >= when.at.getTime()) return;
   const name = machine.label && typeof row[machine.label] === 'string' ? (row[machine.label] as string) : id;
   const at = when.at.toISOString();
@@ -99,7 +101,7 @@ export async function move<S extends string>(
     if (!row) throw errors.resourceNotFound(machine.subject, id);
     const from = row.status;
     if (!canMove(machine, from, to) || (only !== undefined && !only.includes(from))) throw errors.invalidState(machine.subject, id, from, machine.actions[to] ?? `moved to ${to}`);
-    checkTime(machine, row, id, to, partition.clock.now());
+    checkTime(partition, machine, row, id, to);
     const updated = await partition.table(machine.table).where({ ...keyOf(machine, id), status: from }).update({ ...changes, status: to });
     if (updated === 0) continue;
     await record(partition, machine, id, from, to);

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
-import { OffsetClock, Partition, type PartitionRow } from './partition';
+import { OffsetClock, Partition, type PartitionRow, type PartitionSections } from './partition';
 import { lockPartitionClock } from './partitions';
 import { partitionTicks } from './partitionTicks';
 
@@ -118,7 +118,7 @@ export function advanceTarget(request: { minutes: number } | { to: Date }, now: 
  * Runs the ticks of one partition whose moment has come on the service's clock, unless another
  * instance (or an advance of its clock) holds it: answers whether it ran them.
  */
-async function runDueTicks(db: Db, clock: Clock, row: PartitionRow): Promise<boolean> {
+async function runDueTicks(sections: PartitionSections, db: Db, clock: Clock, row: PartitionRow): Promise<boolean> {
   return db.transaction(async (trx) => {
     if (!(await lockPartitionClock(trx, row, false))) return false;
     const now = clock.now().getTime();
@@ -126,7 +126,7 @@ async function runDueTicks(db: Db, clock: Clock, row: PartitionRow): Promise<boo
     // Run meanwhile by another instance, or by an advance, which set when they are next due.
     if (!stored || stored.ticks_due_at === null || stored.ticks_due_at > new Date(now).toISOString()) return false;
     const offset = Number(stored.clock_offset_ms);
-    const partition = Partition.forJob(trx, offset === 0 ? clock : new OffsetClock(clock, offset), row);
+    const partition = Partition.forJob(sections, trx, offset === 0 ? clock : new OffsetClock(clock, offset), row);
     await runTicks(partition);
     await trx('partitions').where(row).update({ ticks_due_at: serviceDue(await nextDueOf(partition), offset, clock.now().getTime()) });
     return true;
@@ -141,7 +141,7 @@ async function runDueTicks(db: Db, clock: Clock, row: PartitionRow): Promise<boo
  * runs it and the other skips it. One partition that fails does not hold up the others; the pass
  * then fails with its error, logged by the runner, and the partition is tried again 5 minutes on.
  */
-export function partitionTicksJob(db: Db, clock: Clock): Job {
+export function partitionTicksJob(sections: PartitionSections, db: Db, clock: Clock): Job {
   return {
     name: 'partition_ticks',
     run: async (stopping) => {
@@ -150,7 +150,7 @@ export function partitionTicksJob(db: Db, clock: Clock): Job {
       for (const row of due) {
         if (stopping()) break;
         try {
-          await runDueTicks(db, clock, row);
+          await runDueTicks(sections, db, clock, row);
         } catch (err) {
           failure ??= err;
           // Not again in every pass: a partition whose ticks fail is tried again a few minutes on.

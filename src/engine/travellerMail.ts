@@ -1,8 +1,7 @@
 import { queueMail } from '../platform/mailer';
 import { uaeDate, uaeTimestamp } from '../platform/uaeTime';
 import type { Partition } from './partition';
-import type { BookingRow } from './bookings';
-import type { BookingOutline } from './sections';
+import type { BookingOutline, BookingRow } from './bookingRow';
 import { fill, formatDate, words } from './i18n';
 import { trackingUrlOf } from './tripFields';
 import { travellerContact, tripBrand, tripEnds } from './tripPlaces';

@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
 import type { KeyMode } from '../apiKeys/format';
 import { uaeTimestamp } from '../platform/uaeTime';
-import { Partition } from './partition';
+import { Partition, type PartitionSections } from './partition';
 import { findBooking, fromRow, outlineOf, type Driver, type StoredBookingRow } from './bookings';
 import { openTask, type DeskAnswer } from './desk';
 import type { TripStatus } from './trips';
@@ -48,7 +48,7 @@ interface DueTrip {
  * each in a transaction of its own that reads the trip again (a driver who started meanwhile is
  * not raised). Answers how many this call raised.
  */
-export async function raiseNotEnRouteTasks(db: Db, clock: Clock, stopping: () => boolean = () => false): Promise<number> {
+export async function raiseNotEnRouteTasks(sections: PartitionSections, db: Db, clock: Clock, stopping: () => boolean = () => false): Promise<number> {
   let raised = 0;
   const seen = new Set<string>();
   for (;;) {
@@ -67,20 +67,20 @@ export async function raiseNotEnRouteTasks(db: Db, clock: Clock, stopping: () =>
       .select('booking_trips.booking_id', 'booking_trips.account_id', 'booking_trips.mode', 'bookings.starts_at as pickup_at')) as DueTrip[];
     for (const trip of due) {
       seen.add(trip.booking_id);
-      if (await raiseOne(db, clock, trip)) raised++;
+      if (await raiseOne(sections, db, clock, trip)) raised++;
     }
     if (due.length < BATCH_SIZE || stopping()) return raised;
   }
 }
 
-async function raiseOne(db: Db, clock: Clock, due: DueTrip): Promise<boolean> {
+async function raiseOne(sections: PartitionSections, db: Db, clock: Clock, due: DueTrip): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const p = Partition.forJob(trx, clock, due);
+    const p = Partition.forJob(sections, trx, clock, due);
     const trip = (await p.table('booking_trips').where({ booking_id: due.booking_id }).first('status')) as { status: TripStatus } | undefined;
     const row = (await p.table('bookings').where({ id: due.booking_id }).first()) as StoredBookingRow | undefined;
     if (!trip || !row || row.status !== 'driver_assigned') return false;
     const booking = fromRow(row);
-    const outline = outlineOf(booking);
+    const outline = outlineOf(p.sections, booking);
     // A booking without a pickup (given a driver by the command line) has no trip to start.
     if (outline.pickup === null || outline.startsAt === null) return false;
     const pickupAt = new Date(outline.startsAt).toISOString();
@@ -131,10 +131,10 @@ export async function closeOverNotEnRouteTasks(db: Db, clock: Clock): Promise<nu
 }
 
 /** The background job (the engine's): raise the alarms that fell due, close those that are over. */
-export const driverNotEnRouteJob = (db: Db, clock: Clock): Job => ({
+export const driverNotEnRouteJob = (sections: PartitionSections, db: Db, clock: Clock): Job => ({
   name: 'driver_not_en_route',
   run: async (stopping) => {
-    await raiseNotEnRouteTasks(db, clock, stopping);
+    await raiseNotEnRouteTasks(sections, db, clock, stopping);
     await closeOverNotEnRouteTasks(db, clock);
   },
 });

@@ -1,6 +1,5 @@
 import type { Partition } from './partition';
-import type { BookingRow } from './bookings';
-import type { BookingOutline } from './sections';
+import type { BookingOutline, BookingRow } from './bookingRow';
 import { brandOf } from './documents/mappers';
 import { printedBrandOf } from './partitionSettings';
 import { recordedOperator } from './operatorIdentity';

@@ -4,20 +4,14 @@ import type { Partition } from './partition';
 import { stampView } from './serializer';
 import { post, balance, type BalanceRow } from './ledger';
 import { recordEvent } from './events';
-import { sectionsInUse } from './sections';
 
 type AccountBalance = components['schemas']['AccountBalance'];
 
-/**
- * The account's balance as the statements overview shows it. What is overdue is the billing
- * section's to say (its invoices), so it defines the view (`balanceView`); the wallet's and the
- * credit line's events carry it.
- */
-export type BalanceView = (partition: Partition) => Promise<AccountBalance>;
+export type { BalanceView } from './partition';
 
 /** The wallet or the credit line as the API shows them: the statements overview's balance, named. */
 export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(partition: Partition, object: Name): Promise<{ object: Name; sandbox: boolean } & AccountBalance> {
-  const { balanceView } = sectionsInUse();
+  const { balanceView } = partition.sections;
   if (balanceView === null) throw new Error('no balance view: the billing section is not among the service\'s sections');
   return stampView<{ object: Name; sandbox: boolean } & AccountBalance>(partition, object, await balanceView(partition));
 }

@@ -1,8 +1,13 @@
 import type { operations } from '../generated/driver/openapi-types';
-import type { OperationId } from '../generated/driver/routes';
 import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { DriverPrincipal } from '../drivers/sessions';
+
+/**
+ * An operation of the contract, by its operationId: the keys of its generated `operations` (the
+ * route table, src/generated/driver/routes.ts, lists the same ones and names this module's handler type).
+ */
+type OperationId = keyof operations;
 
 /** The driver API's handlers, typed from its own contract as the operator API's are from theirs (./opsHandler.ts). */
 type Op<K extends OperationId> = operations[K];

@@ -48,7 +48,7 @@ export function flightHook(services: Services): (req: Request, res: Response, ne
         next(refused instanceof UnreadablePush ? errors.badRequest(`its body is not ${provider.name === 'aeroapi' ? 'an AeroAPI alert' : 'an AeroDataBox flight notification'}`) : refused);
         return;
       }
-      applyPush(services.db, services.clock, provider.name, push)
+      applyPush(services.sections, services.db, services.clock, provider.name, push)
         .then(() => {
           res.status(200).json({ received: true });
         })

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { operations } from '../generated/openapi-types';
-import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { SandboxPrincipal } from '../platform/sandboxTokens';
@@ -8,6 +7,12 @@ import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { RenderedDocument } from '../engine/documents/documents';
 import type { Partition } from '../engine/partition';
 import { openPartition } from '../engine/partitions';
+
+/**
+ * An operation of the contract, by its operationId: the keys of its generated `operations` (the
+ * route table, src/generated/routes.ts, lists the same ones and names this module's handler type).
+ */
+type OperationId = keyof operations;
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -93,7 +98,7 @@ export function principalOf(ctx: { apiKey: ApiPrincipal | null; operationId: str
  */
 export function partitionOf(ctx: { apiKey: ApiPrincipal | null; operationId: string; db: Db; services: Services; requestId: string }): Promise<Partition> {
   const principal = principalOf(ctx);
-  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, principal.actor, ctx.requestId, {
+  return openPartition(ctx.services.sections, principal.account.id, principal.mode, ctx.db, ctx.services.clock, principal.actor, ctx.requestId, {
     dataKey: ctx.services.keys.dataEncryption,
     urls: { publicBaseUrl: ctx.services.config.publicBaseUrl, siteDomainTarget: ctx.services.config.siteDomainTarget },
   });

@@ -1,11 +1,16 @@
 import type { operations } from '../generated/ops/openapi-types';
-import type { OperationId } from '../generated/ops/routes';
 import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { AuditOrigin } from '../engine/audit';
 import type { StaffPrincipal } from '../staff/sessions';
 import type { StreamWriter } from './dispatcher';
 import type { RenderedDocument } from '../engine/documents/documents';
+
+/**
+ * An operation of the contract, by its operationId: the keys of its generated `operations` (the
+ * route table, src/generated/ops/routes.ts, lists the same ones and names this module's handler type).
+ */
+type OperationId = keyof operations;
 
 /** The operator API's handlers, typed from its own contract as the partners' are from theirs (./handler.ts). */
 type Op<K extends OperationId> = operations[K];

@@ -1,9 +1,14 @@
 import type { operations } from '../generated/portal/openapi-types';
-import type { OperationId } from '../generated/portal/routes';
 import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { PortalPrincipal } from '../portal/sessions';
 import type { PortalContext } from '../portal/context';
+
+/**
+ * An operation of the contract, by its operationId: the keys of its generated `operations` (the
+ * route table, src/generated/portal/routes.ts, lists the same ones and names this module's handler type).
+ */
+type OperationId = keyof operations;
 
 /** The portal API's handlers, typed from its own contract as the driver API's are from theirs (./driverHandler.ts). */
 type Op<K extends OperationId> = operations[K];

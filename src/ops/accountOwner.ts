@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import { classifyDbError } from '../platform/dbErrors';
 import { DomainError } from '../errors';
 import { recordAudit, operatorOf, type AuditOrigin } from '../engine/audit';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { currentOwner, inviteOwner, ownerHeld, type OwnerInvitee } from '../sections/users/service';
 import { partnerAccount } from './partnerAccounts';
 
@@ -45,10 +45,10 @@ function checkedInvitee(given: OwnerInvitee): OwnerInvitee {
  * belongs to another person of the account (409 and 422, naming them). Of two invitations at
  * once, the database's index keeps one; the other is refused as the first refusal would be.
  */
-export async function inviteAccountOwner(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, given: OwnerInvitee): Promise<OwnerInvited> {
+export async function inviteAccountOwner(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, given: OwnerInvitee): Promise<OwnerInvited> {
   await partnerAccount(db, accountId);
   const invitee = checkedInvitee(given);
-  const live = Partition.forDesk(db, clock, accountId, operatorOf(origin), 'live');
+  const live = Partition.forDesk(sections, db, clock, accountId, operatorOf(origin), 'live');
   try {
     return await db.transaction(async (trx) => {
       const partition = live.on(trx);

@@ -7,7 +7,7 @@ import { bankReferenceKey } from '../engine/bankReference';
 import { creditLiveWallet, livePartition, OperatorError } from '../engine/operator';
 import { keysetPage } from '../engine/pagination';
 import { issuedProforma, payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from '../engine/proforma';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { foldReference } from '../platform/ids';
 import type { RenderedDocument } from '../engine/documents/documents';
 import { reverseWalletCredit } from '../engine/wallet';
@@ -112,12 +112,12 @@ const NO_PARTNER = 'the bank reference quotes no payment reference of a pro-form
  * reference whose key stands credited is 409 `already_exists`; a transfer that names no partner
  * and quotes no pro-forma, or names another partner than the pro-forma it quotes, is 422.
  */
-export async function recordBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, transfer: components['schemas']['NewBankTransfer']) {
+export async function recordBankTransfer(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, transfer: components['schemas']['NewBankTransfer']) {
   const accountId = transfer.account_id;
   if (accountId !== undefined && !(await db('accounts').where({ id: accountId }).first('id'))) throw errors.operatorNotFound('partner account', accountId);
   let credit: Awaited<ReturnType<typeof creditLiveWallet>>;
   try {
-    credit = await creditLiveWallet(db, clock, origin, accountId ?? null, aedToFils(transfer.amount_aed), transfer.bank_reference, { valueDate: transfer.value_date, payer: transfer.payer });
+    credit = await creditLiveWallet(sections, db, clock, origin, accountId ?? null, aedToFils(transfer.amount_aed), transfer.bank_reference, { valueDate: transfer.value_date, payer: transfer.payer });
   } catch (err) {
     // The engine's sentence for the command line names its flag; the API's names the field. Any other refusal is answered as the engine words it.
     if (err instanceof OperatorError && err.field === 'account_id' && accountId === undefined) throw errors.invalidField('account_id', NO_PARTNER);
@@ -143,14 +143,14 @@ export async function bankTransfer(db: Db, id: string) {
  * refused until it is made good), since the money never arrived or was not theirs. Its key is
  * freed: the same reference can be credited again, to the right partner.
  */
-export async function reverseBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, id: string, reason: string) {
+export async function reverseBankTransfer(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, id: string, reason: string) {
   const why = reason.trim();
   if (why === '' || why.length > 500) throw errors.invalidField('reason', 'must be 1 to 500 characters: the partner is told it');
   const stored = (await transfers(db).where({ id }).first()) as StoredTransfer | undefined;
   if (!stored) throw errors.operatorNotFound('bank transfer credit', id);
   if (stored.reversed_at !== null) throw errors.creditReversed(id, stored.reversed_at);
   const amountFils = Number(stored.amount_fils);
-  const partition = await livePartition(db, clock, stored.account_id, operatorOf(origin));
+  const partition = await livePartition(sections, db, clock, stored.account_id, operatorOf(origin));
   const balance = await partition.transaction(async (p) => {
     const now = p.now();
     const taken = await p.db('bank_transfer_credits').where({ id }).whereNull('reversed_at').update({ reversed_at: now, reversed_by: p.actor, reversal_reason: why });
@@ -204,8 +204,8 @@ export async function proformaPage(db: Db, filter: { status?: ProformaStatus | u
 }
 
 /** Every partner's live invoices past their due date and not paid in full, oldest due first, in AED. */
-export async function overdueInvoiceList(db: Db, clock: Clock) {
-  const invoices = await overdueInvoices(db, clock);
+export async function overdueInvoiceList(sections: PartitionSections, db: Db, clock: Clock) {
+  const invoices = await overdueInvoices(sections, db, clock);
   return { invoices: invoices.map(({ total_fils, unpaid_fils, ...invoice }) => ({ ...invoice, total_aed: filsToAed(total_fils), amount_due_aed: filsToAed(unpaid_fils) })) };
 }
 
@@ -213,11 +213,11 @@ export async function overdueInvoiceList(db: Db, clock: Clock) {
  * A pro-forma's PDF as it was issued (the bytes stored at issue, mailed with it), by its number
  * however it is spelt, with its SHA-256 for the `ETag`; 404 when there is none.
  */
-export async function proformaPdfAsIssued(db: Db, clock: Clock, number: string): Promise<{ document: RenderedDocument; sha256: string }> {
+export async function proformaPdfAsIssued(sections: PartitionSections, db: Db, clock: Clock, number: string): Promise<{ document: RenderedDocument; sha256: string }> {
   const folded = foldReference(number);
   const rows = (await db('proforma_invoices').where({ mode: 'live' }).select('number', 'account_id')) as Array<{ number: string; account_id: string }>;
   const row = rows.find((candidate) => folded !== '' && foldReference(candidate.number) === folded);
-  const issued = row ? await issuedProforma(Partition.forDesk(db, clock, row.account_id, 'finance'), row.number) : null;
+  const issued = row ? await issuedProforma(Partition.forDesk(sections, db, clock, row.account_id, 'finance'), row.number) : null;
   if (!issued) throw errors.operatorNotFound('pro-forma invoice', number);
   return { document: { contentType: 'application/pdf', body: issued.pdf, filename: `${issued.number ?? number}.pdf` }, sha256: issued.pdf_sha256 };
 }

@@ -6,7 +6,7 @@ import { monotonicMs } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { aedToFils, filsToAed } from '../engine/money';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
-import { DESK_TASK_KINDS, kindsOfRoles, rolesFor, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, answerTask, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
+import { DESK_TASK_KINDS, kindsOfRoles, rolesFor, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, answerTask, DeskError, type DeskSections, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
 import type { AccountRequestDecision } from '../engine/accountRequestAnswers';
 import { sessionStillOpen, type StaffPrincipal } from '../staff/sessions';
 import type { components, operations } from '../generated/ops/openapi-types';
@@ -443,6 +443,7 @@ const decisionOf = (body: TaskAnswer, publicBaseUrl: string): AccountRequestDeci
  * Answers the task and what the answer did to its subject.
  */
 export async function answerTaskFor(
+  sections: DeskSections,
   db: Db,
   clock: Clock,
   publicBaseUrl: string,
@@ -457,7 +458,7 @@ export async function answerTaskFor(
     await touchClaim(trx, clock, task, agent.staff.id);
     await checkAnswer(trx, task, body);
     // What is left after the checks above is the task or its subject no longer taking the answer (409).
-    return answerTask(trx, clock, task.reference, decisionOf(body, publicBaseUrl), origin, { mustHold: true });
+    return answerTask(sections, trx, clock, task.reference, decisionOf(body, publicBaseUrl), origin, { mustHold: true });
   });
   const result = answered.result !== null && typeof answered.result === 'object' ? (answered.result as Record<string, unknown>) : { decision: answered.task.answer };
   return { task: await taskView(db, answered.task), result };

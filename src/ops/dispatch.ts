@@ -3,7 +3,7 @@ import { newId } from '../platform/ids';
 import { uaeDate, uaeToday } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from '../engine/bookings';
 import type { DriverBrief } from '../engine/sections';
 import type { BookingFlight, FlightRow, TripStatus } from '../engine/trips';
@@ -337,7 +337,7 @@ function alertsOf(job: Pick<BoardJob, 'status' | 'pickup_at' | 'pickup_time' | '
  * Every live job whose pickup falls on `date` (UAE), of every partner and section, in pickup
  * order, with its trip, its flight and its alerts as of the clock's now.
  */
-export async function dayBoard(db: Db, clock: Clock, date: string): Promise<BoardJob[]> {
+export async function dayBoard(sections: PartitionSections, db: Db, clock: Clock, date: string): Promise<BoardJob[]> {
   const rows = (await db('bookings')
     .join('accounts', 'accounts.id', 'bookings.account_id')
     .where({ 'bookings.mode': 'live', 'bookings.service_date': date })
@@ -354,7 +354,7 @@ export async function dayBoard(db: Db, clock: Clock, date: string): Promise<Boar
   const jobs: BoardJob[] = [];
   for (const row of rows) {
     const booking = fromRow(row);
-    const outline = outlineOf(booking);
+    const outline = outlineOf(sections, booking);
     if (outline.pickup === null || outline.startsAt === null) continue;
     const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
     const assigned = booking.status === BUSY_STATUS || booking.status === 'completed' ? assignments.get(booking.id) : undefined;
@@ -389,9 +389,9 @@ export async function dayBoard(db: Db, clock: Clock, date: string): Promise<Boar
 }
 
 /** The board of `date` (UAE), today's when none is given: what the console and `dispatch board` show. */
-export async function dispatchBoard(db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; jobs: BoardJob[] }> {
+export async function dispatchBoard(sections: PartitionSections, db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; jobs: BoardJob[] }> {
   const day = date ?? uaeToday(clock);
-  return { date: day, jobs: await dayBoard(db, clock, day) };
+  return { date: day, jobs: await dayBoard(sections, db, clock, day) };
 }
 
 /** What a follower of the board hears: a job that appeared or changed, or one that left the day. */
@@ -430,11 +430,11 @@ async function boardFingerprint(db: Db, date: string): Promise<string> {
  * so changes made by any instance are heard: a cheap fingerprint first, the whole day's board
  * when it moved, and the whole board every 15 seconds at least (an alert due by the clock alone).
  */
-export async function boardFeed(db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; changes: () => Promise<BoardChange[]> }> {
+export async function boardFeed(sections: PartitionSections, db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; changes: () => Promise<BoardChange[]> }> {
   const day = date ?? uaeToday(clock);
   const sent = new Map<string, string>();
   let fingerprint = await boardFingerprint(db, day);
-  for (const job of await dayBoard(db, clock, day)) sent.set(job.booking_id, JSON.stringify(job));
+  for (const job of await dayBoard(sections, db, clock, day)) sent.set(job.booking_id, JSON.stringify(job));
   let readMs = monotonicMs();
   return {
     date: day,
@@ -443,7 +443,7 @@ export async function boardFeed(db: Db, clock: Clock, date: string | undefined):
       if (now === fingerprint && monotonicMs() - readMs < FULL_READ_MS) return [];
       fingerprint = now;
       readMs = monotonicMs();
-      const jobs = await dayBoard(db, clock, day);
+      const jobs = await dayBoard(sections, db, clock, day);
       const changes: BoardChange[] = [];
       const shown = new Set<string>();
       for (const job of jobs) {
@@ -476,10 +476,10 @@ export interface DispatchCandidates {
  * rules assignJob refuses with: a driver or vehicle on an overlapping job is busy ("On TR-… 10:00–13:00"),
  * a vehicle seating fewer than the party is too small ("3 seats; party of 5"). Available first, then by name or plate.
  */
-export async function dispatchCandidates(db: Db, bookingIdOrReference: string): Promise<DispatchCandidates> {
+export async function dispatchCandidates(sections: PartitionSections, db: Db, bookingIdOrReference: string): Promise<DispatchCandidates> {
   const { id } = await findLiveBooking(db, bookingIdOrReference, 'booking');
   const booking = fromRow((await db('bookings').where({ id }).first()) as LiveRow);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(sections, booking);
   if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);
   const overlaps = await overlappingJobs(db, windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES), booking.id);
   const busy = ([job]: typeof overlaps): string | null => (job ? `On ${job.reference} ${uaeTime(job.starts_at)}–${uaeTime(job.ends_at)}` : null);
@@ -517,13 +517,13 @@ export type AssignedJob = BoardJob & { driver_link: DriverLink };
  * assigning either at once are served one after the other and the second sees the first's job.
  * `publicBaseUrl` is the origin of the link.
  */
-export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<AssignedJob> {
+export async function assignJob(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<AssignedJob> {
   const found = await db.transaction(async (trx) => {
     const { id } = await findLiveBooking(trx, bookingIdOrReference, 'booking_id');
     // The booking's row first, then the driver's and the vehicle's: the order a change's re-check locks them in too.
     const row = (await trx('bookings').where({ id }).forUpdate().first()) as LiveRow;
     const booking = fromRow(row);
-    const outline = outlineOf(booking);
+    const outline = outlineOf(sections, booking);
     if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);
     const driverRow = (await trx('drivers').where({ id: driverId }).forUpdate().first()) as StoredDriver | undefined;
     if (!driverRow || driverRow.status !== 'active') throw errors.invalidField('driver_id', `${driverId} is not an active driver of the operator`);
@@ -535,7 +535,7 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publi
     if (misfit?.kind === 'seats') throw errors.invalidField('vehicle_id', misfit.words);
     if (misfit?.kind === 'clash') throw errors.dispatchClash(misfit.by, misfit.name, misfit.reference, misfit.from, misfit.to);
     // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
-    const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
+    const partition = Partition.forDesk(sections, trx, clock, row.account_id, operatorOf(origin));
     // The crew first, then the move: the trip keeps a crew it already has (syncTrip), so the
     // move's event (`booking.driver_assigned`) carries the vehicle's make, model and colour.
     const [first = driverRow.name, ...rest] = driverRow.name.trim().split(/\s+/);
@@ -573,15 +573,15 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, publi
     });
     return { date: booking.service_date as string, id: booking.id, link };
   });
-  const job = (await dayBoard(db, clock, found.date)).find((candidate) => candidate.booking_id === found.id) as BoardJob;
+  const job = (await dayBoard(sections, db, clock, found.date)).find((candidate) => candidate.booking_id === found.id) as BoardJob;
   return { ...job, driver_link: found.link };
 }
 
 /** Each day's job with what its driver needs beyond the board (phone, bags, meeting point, notes), in pickup order. */
-async function dayJobsWithBriefs(db: Db, clock: Clock, date: string): Promise<Array<{ job: BoardJob; brief: DriverBrief | undefined }>> {
-  const jobs = await dayBoard(db, clock, date);
+async function dayJobsWithBriefs(sections: PartitionSections, db: Db, clock: Clock, date: string): Promise<Array<{ job: BoardJob; brief: DriverBrief | undefined }>> {
+  const jobs = await dayBoard(sections, db, clock, date);
   const rows = (await db('bookings').whereIn('id', jobs.map((job) => job.booking_id))) as LiveRow[];
-  const briefs = new Map(rows.map((row) => [row.id, outlineOf(fromRow(row)).brief]));
+  const briefs = new Map(rows.map((row) => [row.id, outlineOf(sections, fromRow(row)).brief]));
   return jobs.map((job) => ({ job, brief: briefs.get(job.booking_id) }));
 }
 
@@ -611,8 +611,8 @@ function jobBlock({ job, brief }: { job: BoardJob; brief: DriverBrief | undefine
  * pickup order under their name, phone and vehicles; without `driverId`, every assigned driver's
  * day, each starting on a page of its own, then the jobs nobody is assigned to yet.
  */
-export async function jobSheet(db: Db, clock: Clock, date: string, driverId?: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
-  const all = await dayJobsWithBriefs(db, clock, date);
+export async function jobSheet(sections: PartitionSections, db: Db, clock: Clock, date: string, driverId?: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
+  const all = await dayJobsWithBriefs(sections, db, clock, date);
   const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
   const only = driverId === undefined ? undefined : drivers.get(driverId);
   if (driverId !== undefined && !only) throw errors.fleetRecordNotFound('driver', driverId);
@@ -623,7 +623,7 @@ export async function jobSheet(db: Db, clock: Clock, date: string, driverId?: st
     byDriver.set(id, [...(byDriver.get(id) ?? []), entry]);
   }
   const parts = [...byDriver.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : (drivers.get(a)?.name ?? '').localeCompare(drivers.get(b)?.name ?? '')));
-  const sections: DocumentModel['sections'] = parts.flatMap(([id, entries], index) => {
+  const blocks: DocumentModel['sections'] = parts.flatMap(([id, entries], index) => {
     const driver = drivers.get(id);
     const plates = [...new Set(entries.map(({ job }) => job.vehicle?.plate).filter((plate): plate is string => plate !== undefined))];
     const first = entries[0]?.job;
@@ -649,16 +649,16 @@ export async function jobSheet(db: Db, clock: Clock, date: string, driverId?: st
     subtitle: `${only ? `${dayName(date)}; ` : ''}${plural(jobs.length, 'pickup', 'pickups')}${only ? '' : `, ${plural(parts.filter(([id]) => id !== '').length, 'driver', 'drivers')}`}, times in UAE time`,
     sandbox: false,
     brandName: 'Dispatch',
-    sections: jobs.length === 0 ? [{ heading: 'No pickups', rows: [['Day', `Nothing is booked${only ? ` for ${only.name}` : ''} with a pickup on ${dayName(date)}.`]] }] : sections,
+    sections: jobs.length === 0 ? [{ heading: 'No pickups', rows: [['Day', `Nothing is booked${only ? ` for ${only.name}` : ''} with a pickup on ${dayName(date)}.`]] }] : blocks,
     footer: `Job sheet ${date}${only ? ` · ${only.name}` : ''} · printed from the dispatch board`,
   };
   return { jobs, model };
 }
 
 /** The job sheet of `date` (UAE; today's when none is given) as a PDF, one driver's with `driverId`, and how many jobs it holds. */
-export async function jobSheetPdf(db: Db, clock: Clock, date: string | undefined, driverId: string | undefined): Promise<{ date: string; jobs: number; document: RenderedDocument }> {
+export async function jobSheetPdf(sections: PartitionSections, db: Db, clock: Clock, date: string | undefined, driverId: string | undefined): Promise<{ date: string; jobs: number; document: RenderedDocument }> {
   const day = date ?? uaeToday(clock);
-  const sheet = await jobSheet(db, clock, day, driverId);
+  const sheet = await jobSheet(sections, db, clock, day, driverId);
   return { date: day, jobs: sheet.jobs.length, document: await renderDocument(sheet.model, 'pdf', `job-sheet-${day}${driverId ? `-${driverId}` : ''}`) };
 }
 
@@ -670,8 +670,8 @@ const SESSION_CHECK_MS = 5000;
  * their session still holds (ended, idle, expired or the person disabled ends the stream),
  * looked up every few seconds rather than on every poll.
  */
-export async function boardFeedFor(db: Db, clock: Clock, principal: StaffPrincipal, date: string | undefined): Promise<{ changes: () => Promise<BoardChange[]>; sessionOpen: () => Promise<boolean> }> {
-  const feed = await boardFeed(db, clock, date);
+export async function boardFeedFor(sections: PartitionSections, db: Db, clock: Clock, principal: StaffPrincipal, date: string | undefined): Promise<{ changes: () => Promise<BoardChange[]>; sessionOpen: () => Promise<boolean> }> {
+  const feed = await boardFeed(sections, db, clock, date);
   let sessionCheckedMs = monotonicMs();
   return {
     changes: feed.changes,

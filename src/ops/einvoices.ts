@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { keysetPage } from '../engine/pagination';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { retransmit, type TransmissionRow, type TransmissionStatus } from '../engine/einvoice/transmissions';
 import type { components } from '../generated/ops/openapi-types';
 
@@ -56,13 +56,13 @@ export async function einvoicePage(db: Db, filter: { status?: TransmissionStatus
 }
 
 /** Sends a live e-invoice again (see `retransmit`), with its audit row, in one transaction; answers it as it stands after. */
-export async function retransmitEInvoice(db: Db, clock: Clock, origin: AuditOrigin, transmissionId: string): Promise<EInvoiceTransmission> {
+export async function retransmitEInvoice(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, transmissionId: string): Promise<EInvoiceTransmission> {
   return db.transaction(async (trx) => {
     const row = (await trx('einvoice_transmissions').where({ id: transmissionId, mode: 'live' }).first('account_id', 'status', 'attempts', 'error_code')) as
       | Pick<TransmissionRow, 'account_id' | 'status' | 'attempts' | 'error_code'>
       | undefined;
     if (!row) throw errors.operatorNotFound('e_invoice', transmissionId);
-    const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
+    const partition = Partition.forDesk(sections, trx, clock, row.account_id, operatorOf(origin));
     const from = await retransmit(partition, transmissionId);
     await recordAudit(trx, clock, origin, {
       action: 'e_invoice.retransmitted',

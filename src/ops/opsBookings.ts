@@ -8,10 +8,9 @@ import { recordAudit, type AuditOrigin } from '../engine/audit';
 import { advanceBooking, bookingStates, canAdvance, findLiveBooking, timedMovesOf, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from '../engine/bookings';
 import { outlineOf, summaryLine } from '../engine/bookingList';
 import { canMove } from '../engine/stateMachine';
-import { Partition } from '../engine/partition';
-import { answerTask, holderName, withdrawTasksOf } from '../engine/desk';
+import { Partition, type PartitionSections } from '../engine/partition';
+import { answerTask, holderName, withdrawTasksOf, type DeskSections } from '../engine/desk';
 import { namesOf, staffIdOf } from './deskQueue';
-import { sectionsInUse } from '../engine/sections';
 import type { RenderedDocument } from '../engine/documents/documents';
 import { uaeDateTime } from '../engine/documents/format';
 import type { operations } from '../generated/ops/openapi-types';
@@ -47,9 +46,9 @@ type LiveRow = StoredBookingRow & { account_id: string; partner_name: string; st
 
 const liveBookings = (db: Db): Knex.QueryBuilder => db('bookings as b').join('accounts as a', 'a.id', 'b.account_id').where('b.mode', 'live').select('b.*', 'a.name as partner_name');
 
-function summaryOf(row: LiveRow): OpsBookingSummary {
+function summaryOf(sections: PartitionSections, row: LiveRow): OpsBookingSummary {
   const booking = fromRow<unknown>(row);
-  return { ...summaryLine(booking), partner: { id: row.account_id, name: row.partner_name }, updated_at: booking.updated_at };
+  return { ...summaryLine(booking, outlineOf(sections, booking)), partner: { id: row.account_id, name: row.partner_name }, updated_at: booking.updated_at };
 }
 
 export interface BookingSearch {
@@ -67,9 +66,9 @@ export interface BookingSearch {
 export type BookingQuery = NonNullable<operations['listOpsBookings']['parameters']['query']>;
 
 /** One page of live bookings as the operator API asks for it (50 a page unless asked otherwise). */
-export function bookingPage(db: Db, query: BookingQuery): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
+export function bookingPage(sections: PartitionSections, db: Db, query: BookingQuery): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
   const { q, partner, status, kind, service_from, service_to, limit, cursor } = query;
-  return searchBookings(db, { q, accountId: partner, status, kind, serviceFrom: service_from, serviceTo: service_to, limit: limit ?? 50, cursor });
+  return searchBookings(sections, db, { q, accountId: partner, status, kind, serviceFrom: service_from, serviceTo: service_to, limit: limit ?? 50, cursor });
 }
 
 /**
@@ -98,7 +97,7 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
  * reference as a person types it, its id, the partner's own reference, or part of the traveller's
  * or the partner's name.
  */
-export async function searchBookings(db: Db, search: BookingSearch): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
+export async function searchBookings(sections: PartitionSections, db: Db, search: BookingSearch): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
   if (search.serviceFrom !== undefined && search.serviceTo !== undefined && search.serviceTo < search.serviceFrom) throw errors.invalidField('service_to', 'may not be before service_from');
   const query = liveBookings(db);
   if (search.accountId !== undefined) query.where('b.account_id', search.accountId);
@@ -131,7 +130,7 @@ export async function searchBookings(db: Db, search: BookingSearch): Promise<{ d
   const rows = (await query.orderBy('b.service_date', 'asc').orderByRaw(`${PICKUP} asc`).orderBy('b.id', 'asc').limit(search.limit + 1)) as LiveRow[];
   const page = rows.slice(0, search.limit);
   const last = page[page.length - 1];
-  return { data: page.map(summaryOf), next_cursor: rows.length > search.limit && last ? encodeCursor(last) : null };
+  return { data: page.map((row) => summaryOf(sections, row)), next_cursor: rows.length > search.limit && last ? encodeCursor(last) : null };
 }
 
 /** The live booking an id or a reference names, with its partner's name. */
@@ -176,19 +175,19 @@ function actorName(actor: string, names: { staff: ReadonlyMap<string, string>; d
 }
 
 /** A live booking with its partner, its moves from the first, and the moves the desk may make now. */
-export async function bookingDetail(db: Db, clock: Clock, idOrReference: string): Promise<OpsBookingDetail> {
+export async function bookingDetail(sections: PartitionSections, db: Db, clock: Clock, idOrReference: string): Promise<OpsBookingDetail> {
   const row = await liveBooking(db, idOrReference);
   const booking = fromRow<unknown>(row);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(sections, booking);
   const stateMoves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
   const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
   const staffNames = await namesOf(db, 'staff', stateMoves.map((move) => staffIdOf(move.actor)));
   const driverNames = await namesOf(db, 'drivers', stateMoves.map((move) => (move.actor.startsWith('driver:') ? move.actor.slice('driver:'.length) : null)));
   const now = clock.now();
-  const moves = DESK_MOVES.filter((to) => canAdvance(row, to, now) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
-  const moveTimes = timedMovesOf(row).filter((timed): timed is typeof timed & { to: DeskMove } => (DESK_MOVES as readonly string[]).includes(timed.to));
+  const moves = DESK_MOVES.filter((to) => canAdvance(sections, row, to, now) && (to !== 'cancelled' || sections.cancellations.has(booking.kind)));
+  const moveTimes = timedMovesOf(sections, row).filter((timed): timed is typeof timed & { to: DeskMove } => (DESK_MOVES as readonly string[]).includes(timed.to));
   // A booking on request is cancelled free, whatever its policy (its desk task withdrawn).
-  const fee = sectionsInUse().cancellationFees.get(booking.kind);
+  const fee = sections.cancellationFees.get(booking.kind);
   const feeFils = !moves.includes('cancelled') ? null : booking.status === 'on_request' ? 0 : fee ? fee(booking, now) : null;
   // Amendments the partner asked for and the desk has not answered: each is a desk task, answered from the queue.
   const amendments = (await db('desk_queue as d')
@@ -197,7 +196,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
     .orderBy('d.id')
     .select('d.reference', 'd.summary', 'd.created_at')) as Array<{ reference: string; summary: string; created_at: string }>;
   return {
-    ...summaryOf(row),
+    ...summaryOf(sections, row),
     driver: booking.driver,
     cancellation_fee_aed: filsToAed(booking.fee_fils),
     cancelled_at: booking.cancelled_at,
@@ -209,7 +208,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
     moves,
     move_times: moveTimes.map((timed) => ({ to: timed.to, available_at: timed.at.toISOString(), available_from: `${uaeDateTime(timed.at.toISOString())}, ${timed.reason}` })),
     cancellation: feeFils === null ? null : { fee_aed: filsToAed(feeFils), refund_aed: filsToAed(booking.amount_due_fils - feeFils) },
-    documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
+    documents: { voucher: sections.vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
   };
 }
 
@@ -219,13 +218,13 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
  * hears as from the queue); that task must not be held by someone else. Declining needs a note:
  * it is the reason the partner is told.
  */
-export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, idOrReference: string, to: DeskMove, givenNote: string | undefined): Promise<OpsBookingDetail> {
+export async function moveBooking(sections: DeskSections, db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, idOrReference: string, to: DeskMove, givenNote: string | undefined): Promise<OpsBookingDetail> {
   const note = givenNote?.trim() || null;
   if (to === 'declined' && note === null) throw errors.invalidField('note', 'is required to decline: it is the reason the partner is told');
   const row = await liveBooking(db, idOrReference);
   const from = row.status;
   if (!canMove(bookingStates, from, to)) throw errors.invalidState('booking', row.reference, from, bookingStates.actions[to] ?? `moved to ${to}`);
-  const cancellation = sectionsInUse().cancellations.get(row.kind);
+  const cancellation = sections.cancellations.get(row.kind);
   if (to === 'cancelled' && !cancellation) throw errors.noDeskCancellation(KIND_NAMES[row.kind], row.reference);
   await db.transaction(async (trx) => {
     const task = (await trx('desk_queue').where({ subject_type: 'booking', subject_id: row.id, status: 'open', kind: 'on_request_booking' }).first('reference', 'claimed_by', 'claimed_at')) as
@@ -235,18 +234,18 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
       if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
         throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by), task.claimed_at ?? '');
       }
-      await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
+      await answerTask(sections, trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
     } else if (to === 'cancelled' && cancellation) {
       // Under the policy at this moment, as the partner's own cancellation; a booking on request leaves the queue with it.
-      const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId);
+      const partition = Partition.forDesk(sections, trx, clock, row.account_id, origin.staffId);
       await cancellation(partition, row.id);
       await withdrawTasksOf(partition, 'booking', row.id);
     } else if (to !== 'cancelled') {
-      await advanceBooking(Partition.forDesk(trx, clock, row.account_id, origin.staffId), row.id, to, note ? { note } : {});
+      await advanceBooking(Partition.forDesk(sections, trx, clock, row.account_id, origin.staffId), row.id, to, note ? { note } : {});
     }
     await recordAudit(trx, clock, origin, { action: 'booking.moved', subjectType: 'booking', subjectId: row.id, change: { before: { status: from }, after: { status: to }, reference: row.reference, account_id: row.account_id, note } });
   });
-  return bookingDetail(db, clock, row.id);
+  return bookingDetail(sections, db, clock, row.id);
 }
 
 /**
@@ -254,9 +253,9 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
  * desk sends it to a traveller who lost theirs. Its section refuses a booking whose state has no
  * voucher (409).
  */
-export async function liveBookingVoucher(db: Db, clock: Clock, staffId: string, idOrReference: string): Promise<RenderedDocument> {
+export async function liveBookingVoucher(sections: PartitionSections, db: Db, clock: Clock, staffId: string, idOrReference: string): Promise<RenderedDocument> {
   const row = await liveBooking(db, idOrReference);
-  const voucher = sectionsInUse().vouchers.get(row.kind);
+  const voucher = sections.vouchers.get(row.kind);
   if (!voucher) throw errors.noVoucher(KIND_NAMES[row.kind], row.reference);
-  return voucher(Partition.forDesk(db, clock, row.account_id, staffId), row.partner_name, row.id, 'pdf');
+  return voucher(Partition.forDesk(sections, db, clock, row.account_id, staffId), row.partner_name, row.id, 'pdf');
 }

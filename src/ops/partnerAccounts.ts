@@ -8,7 +8,7 @@ import { accountLegalDetails, setAccountLegalDetails, vatStatusOf, type AccountL
 import { recordAudit, type AuditOrigin } from '../engine/audit';
 import { filsToAed } from '../engine/money';
 import { keysetPage } from '../engine/pagination';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { OperatorError, setLiveCreditLine, type CreditTerms } from '../engine/operator';
 import { bankDetailsForDesk } from '../sections/affiliates/operator';
 import type { KeyObject } from 'node:crypto';
@@ -209,9 +209,9 @@ export async function searchPartners(db: Db, q: string | undefined, limit: numbe
 }
 
 /** The live partition of a partner, as the operator's staff read its records: the account must exist (404 otherwise). */
-export async function partnerPartition(db: Db, clock: Clock, accountId: string, staffId: string): Promise<Partition> {
+export async function partnerPartition(sections: PartitionSections, db: Db, clock: Clock, accountId: string, staffId: string): Promise<Partition> {
   await partnerAccount(db, accountId);
-  return Partition.forDesk(db, clock, accountId, staffId);
+  return Partition.forDesk(sections, db, clock, accountId, staffId);
 }
 
 /** A change of a partner from the console: legal details, and terms with their percentage (kept in basis points). */
@@ -234,16 +234,16 @@ export async function changePartnerLiveAccess(db: Db, clock: Clock, origin: Audi
 }
 
 /** Sets a partner's live credit line (0 makes its bookings prepaid); the account must exist (404 otherwise). */
-export async function changePartnerCreditLine(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
+export async function changePartnerCreditLine(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
   await partnerAccount(db, accountId);
-  return setLiveCreditLine(db, clock, origin, accountId, limitFils, terms);
+  return setLiveCreditLine(sections, db, clock, origin, accountId, limitFils, terms);
 }
 
 /** The live bank details a partner's affiliate payouts go to, opened (and audited) for the operator's staff; 404 for a partner or details that do not exist. */
-export async function partnerPayoutBankDetails(db: Db, clock: Clock, origin: AuditOrigin, key: KeyObject, accountId: string) {
+export async function partnerPayoutBankDetails(sections: PartitionSections, db: Db, clock: Clock, origin: AuditOrigin, key: KeyObject, accountId: string) {
   await partnerAccount(db, accountId);
   try {
-    return await bankDetailsForDesk(db, clock, origin, key, accountId, 'live');
+    return await bankDetailsForDesk(sections, db, clock, origin, key, accountId, 'live');
   } catch (err) {
     if (err instanceof OperatorError && err.code === 'not_found') throw errors.operatorNotFound('payout bank details for partner', accountId);
     throw err;

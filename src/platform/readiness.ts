@@ -1,18 +1,25 @@
 import type { components } from '../generated/openapi-types';
-import { pingDb } from './db';
+import { pingDb, type Db } from './db';
 import { errors } from '../errors';
-import type { Services } from '../services';
+import type { Config } from './config';
 
 type Readiness = components['schemas']['Readiness'];
 
 const TIMED_OUT = Symbol('timed out');
+
+/** What the probe reads of the service (a part of its `Services`): whether it is draining, its database, and how long the database has to answer. */
+export interface ReadinessServices {
+  readonly lifecycle: { readonly draining: boolean };
+  readonly config: Pick<Config, 'readyTimeoutMs'>;
+  readonly db: Db;
+}
 
 /**
  * Ready when the database answers within `readyTimeoutMs`: a probe that waits as long as a
  * frozen database would keep the instance in rotation while every request there hangs. The ping
  * left behind ends at the database's own timeouts.
  */
-export async function readiness(services: Services): Promise<Readiness> {
+export async function readiness(services: ReadinessServices): Promise<Readiness> {
   if (services.lifecycle.draining) throw errors.notConfigured('The service is shutting down and takes no new work.');
   const limitMs = services.config.readyTimeoutMs;
   let timer: NodeJS.Timeout | undefined;

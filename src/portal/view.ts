@@ -2,7 +2,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { components } from '../generated/portal/openapi-types';
 import { ROLE_SCOPES, SECOND_FACTOR_ROLES } from '../apiKeys/roles';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { documentBrandOf } from '../engine/partitionSettings';
 import { loginById, membershipsOf } from '../engine/portalLogins';
 import { passkeyCount } from './totp';
@@ -11,19 +11,19 @@ import { liveRefusal, type PortalPrincipal } from './sessions';
 type PortalSessionView = components['schemas']['PortalSession'];
 
 /** The account's own brand on the session's data, for the portal's colours: its white label where set. */
-async function brandOf(db: Db, clock: Clock, principal: PortalPrincipal): Promise<PortalSessionView['brand']> {
-  const brand = await documentBrandOf(Partition.forJob(db, clock, { account_id: principal.account.id, mode: principal.mode }));
+async function brandOf(sections: PartitionSections, db: Db, clock: Clock, principal: PortalPrincipal): Promise<PortalSessionView['brand']> {
+  const brand = await documentBrandOf(Partition.forJob(sections, db, clock, { account_id: principal.account.id, mode: principal.mode }));
   if (brand.mode !== 'white_label' || !brand.display_name) return null;
   return { display_name: brand.display_name, accent_hex: brand.accent_hex ?? null, logo_url: brand.logo_url ?? null };
 }
 
 /** The session as the portal API answers it: who, where, what they may do, their second factors and the CSRF token. */
-export async function portalSessionView(db: Db, clock: Clock, principal: PortalPrincipal): Promise<PortalSessionView> {
+export async function portalSessionView(sections: PartitionSections, db: Db, clock: Clock, principal: PortalPrincipal): Promise<PortalSessionView> {
   const [login, memberships, passkeys, brand] = await Promise.all([
     loginById(db, principal.loginId),
     membershipsOf(db, principal.email),
     passkeyCount(db, principal.loginId),
-    brandOf(db, clock, principal),
+    brandOf(sections, db, clock, principal),
   ]);
   const totp = login?.totp_secret_sealed !== null && login?.totp_secret_sealed !== undefined;
   return {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Services } from '../services';
 import { ApiError, errors, isRefusal } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import type { LimitName } from '../platform/limits';
-import { QuotaReport } from '../platform/rateLimiter';
+import { QuotaReport, type RateLimiter } from '../platform/rateLimiter';
+import type { ServiceKeys } from '../platform/secrets';
 import { visitorOf } from '../engine/publicLinks';
-import type { PublicAnswer, PublicRequest } from '../engine/publicRoutes';
+import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute, PublicServices } from '../engine/publicRoutes';
 import { messagePage, pageOperatorScope } from './layout';
 import { senderOf } from '../platform/sender';
 import { pageOperator } from '../engine/operatorIdentity';
@@ -21,6 +21,17 @@ import { eventStream } from '../platform/eventStream';
  * address, form and JSON bodies of at most 16 KB, and pages (not JSON envelopes) for errors.
  */
 const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * What the router is given of the service (a part of its `Services`): what its pages are handed,
+ * the sections' routes and host handlers it serves, the limits it counts them against, and the key
+ * a visitor's hash is made with.
+ */
+export interface PublicRouterServices extends PublicServices {
+  readonly sections: PublicServices['sections'] & { readonly publicRoutes: readonly PublicRoute[]; readonly hostHandlers: readonly HostHandler[] };
+  readonly rateLimiter: Pick<RateLimiter, 'consume'>;
+  readonly keys: Pick<ServiceKeys, 'dataEncryption' | 'urlSigning'>;
+}
 
 /** Pages use no script; the style sheet is allowed by nonce, images from here or over https (a partner's logo). */
 export const pageCsp = (nonce: string): string =>
@@ -44,7 +55,7 @@ function queryOf(req: Request): Record<string, string> {
   return out;
 }
 
-function requestOf(req: Request, services: Services, nonce: string): PublicRequest {
+function requestOf(req: Request, services: PublicRouterServices, nonce: string): PublicRequest {
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
   const body = req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   return {
@@ -126,7 +137,7 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
 }
 
 /** An error as a visitor sees it: a page, with the status and Retry-After the API would give. */
-function sendError(res: Response, err: unknown, nonce: string, services: Services, requestId: string): void {
+function sendError(res: Response, err: unknown, nonce: string, services: PublicRouterServices, requestId: string): void {
   const apiError = err instanceof ApiError ? err : translateDbError(err);
   if (apiError && isRefusal(apiError)) res.locals.refusal = apiError.code;
   else services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
@@ -143,7 +154,7 @@ function sendError(res: Response, err: unknown, nonce: string, services: Service
   send(res, { status, html: messagePage({ title: status === 429 ? 'Please slow down' : status >= 500 ? 'Sorry' : 'This did not work', message, nonce }) }, nonce, services.config.publicBaseUrl.startsWith('https:'));
 }
 
-export function publicRouter(services: Services): Router {
+export function publicRouter(services: PublicRouterServices): Router {
   const router = express.Router();
   const secure = services.config.publicBaseUrl.startsWith('https:');
   const ownHost = new URL(services.config.publicBaseUrl).hostname.toLowerCase();

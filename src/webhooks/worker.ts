@@ -29,7 +29,7 @@ import type { Logger } from '../platform/logger';
 import type { WebhookDeliverySettings } from '../platform/config';
 import { newId } from '../platform/ids';
 import type { KeyMode } from '../apiKeys/format';
-import { Partition } from '../engine/partition';
+import { Partition, type PartitionSections } from '../engine/partition';
 import { eventOf, recordEvents, type EventRow } from '../engine/events';
 import { AddressRefused, deliveryAddress, endpointUrl, systemResolver, type Resolver } from './addresses';
 import { endpointStates, endpointView, notDeleted, signingPreviousSecret, type EndpointRow } from './endpoints';
@@ -50,6 +50,8 @@ const MAX_CLAIM_BACKOFF_MS = 5_000;
 const LOST_ATTEMPT = 'the service instance making this attempt stopped before it was recorded; the endpoint may have received it';
 
 export interface WebhookWorkerOptions {
+  /** The sections the service runs, for the partitions deliveries are read in. */
+  sections: PartitionSections;
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -253,7 +255,7 @@ export class WebhookWorker {
   // Deliveries are real-world transport: due times, retries, signatures' timestamps and the
   // attempts' record run on the service's clock, whatever a test partition's own clock says.
   private partitionOf(delivery: ClaimedDelivery): Partition {
-    return Partition.forJob(this.db, this.clock, delivery);
+    return Partition.forJob(this.options.sections, this.db, this.clock, delivery);
   }
 
   /**

@@ -258,7 +258,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(await early.getByRole('cell').nth(5).textContent()).toBe('Waiting to set off');
 
     // The flight is reported late and the driver sets off: the row follows without a reload.
-    const partition = Partition.forJob(served.t.db, rig.clock, { account_id: agency.accountId, mode: 'live' });
+    const partition = Partition.forJob(served.t.sections, served.t.db, rig.clock, { account_id: agency.accountId, mode: 'live' });
     const now = rig.clock.now().toISOString();
     await partition.insert('booking_flights', { booking_id: jobs.early.id, flight_number: 'EK202', status: 'delayed', scheduled_arrival: uaeInstant(day, '10:00').toISOString(), estimated_arrival: uaeInstant(day, '10:35').toISOString(), actual_arrival: null, terminal: 'T3', diverted_to: null, observed_at: now, source: 'simulator', updated_at: now });
     await moveTrip(partition, jobs.early.id, 'en_route', { eta: uaeInstant(day, '10:20').toISOString() });

@@ -39,7 +39,7 @@ describeWithBrowser('e-invoices in the console', () => {
       vat_aed: 11.43,
       total_aed: 240,
     };
-    const queued = await Partition.forDesk(t.db, rig.clock, agency.accountId, 'close').transaction(async (p) => {
+    const queued = await Partition.forDesk(t.sections, t.db, rig.clock, agency.accountId, 'close').transaction(async (p) => {
       await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period: invoice.period, issuedAt: invoice.issued_at, data: invoice, pdf: Buffer.from('%PDF-1.4 test') });
       return queueTransmission(p, { documentId: id, kind: 'tax_invoice', xml: ublInvoice(invoice) });
     });
@@ -56,7 +56,7 @@ describeWithBrowser('e-invoices in the console', () => {
     documents.accepted = { number: 'INV-2026-000071', transmissionId: await issue('inv_ConsoleEinvoice000001', 'INV-2026-000071', 'Office 501, Al Wasl Road, Jumeirah, Dubai') };
     documents.rejected = { number: 'INV-2026-000072', transmissionId: await issue('inv_ConsoleEinvoice000002', 'INV-2026-000072', null) };
     // One pass of the sending job, as the service's runner makes it.
-    const sender = new EInvoiceSender(t.db, rig.clock, createLogger('silent'), { provider: simulatorProvider(rig.clock) });
+    const sender = new EInvoiceSender(t.sections, t.db, rig.clock, createLogger('silent'), { provider: simulatorProvider(rig.clock) });
     while ((await sender.runDue()) > 0);
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());

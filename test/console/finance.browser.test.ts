@@ -232,7 +232,7 @@ describeWithBrowser('finance and settings in the console', () => {
     // A transfer booked on 20 November for 10 December, invoiced at November's close, cancelled late.
     clock.set('2026-11-20T06:00:00.000Z');
     const who = await partner(t);
-    await walletAt({ db: t.db, clock }, who, 'live', 5_000);
+    await walletAt({ db: t.db, clock, sections: t.sections }, who, 'live', 5_000);
     const booking = await bookTransfer({ app: t.app, clock }, who.keys.live, 20);
     clock.set('2026-12-01T06:00:00.000Z');
     expect((await call(t.app, 'GET', '/api/b2b/v1/invoices', { token: who.keys.live })).body.data).toHaveLength(1);

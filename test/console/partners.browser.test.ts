@@ -31,7 +31,7 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     const abroad = await createAccount(served.t.db, served.t.clock, 'Gulf Horizons Travel');
     await setAccountLegalDetails(served.t.db, served.t.clock, abroad.id, { legal_name: 'Gulf Horizons Travel Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB' });
     partnerId = (await createAccount(served.t.db, served.t.clock, 'Desert Rose Travel')).id;
-    await creditWallet(Partition.forDesk(served.t.db, served.t.clock, partnerId, 'test'), 7500_00, 'ENBD TT 88231');
+    await creditWallet(Partition.forDesk(served.t.sections, served.t.db, served.t.clock, partnerId, 'test'), 7500_00, 'ENBD TT 88231');
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());
 

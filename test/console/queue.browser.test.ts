@@ -30,7 +30,7 @@ describeWithBrowser('the desk queue in the console', () => {
   let gulf: Partner;
   let dunes: Partner;
 
-  const live = (who: Partner): Partition => Partition.forDesk(t.db, rig.clock, who.accountId, 'setup');
+  const live = (who: Partner): Partition => Partition.forDesk(t.sections, t.db, rig.clock, who.accountId, 'setup');
   const task = (reference: string) => t.db('desk_queue').where({ reference }).first();
   const taskOf = (subjectId: string) => t.db('desk_queue').where({ subject_id: subjectId }).first();
   const key = (who: Partner) => who.keys.live;
@@ -55,7 +55,7 @@ describeWithBrowser('the desk queue in the console', () => {
     dunes = await partner(t);
     await t.db('accounts').where({ id: gulf.accountId }).update({ name: 'Gulf Horizons Travel' });
     await t.db('accounts').where({ id: dunes.accountId }).update({ name: 'Dunes & Co Tours' });
-    for (const who of [gulf, dunes]) await openPartition(who.accountId, 'live', t.db, rig.clock, 'system', null);
+    for (const who of [gulf, dunes]) await openPartition(t.sections, who.accountId, 'live', t.db, rig.clock, 'system', null);
     await walletAt(t, dunes, 'live', 1000);
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());
@@ -108,7 +108,7 @@ describeWithBrowser('the desk queue in the console', () => {
     const earned = await createReferral(partitionFor(t, dunes.accountId, 'live'), { type: 'widget', id: 'wdg_test' }, { offer: { id: 'act_IZHVIIA1lFTXjHowe8Y7', name: 'Evening desert safari with BBQ dinner', kind: 'tour' }, serviceDate: '2026-12-10', adults: 2, children: 0, priceFils: 1_000_000, contact: { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' }, note: null }, null);
     await advanceBooking(partitionFor(t, dunes.accountId, 'live'), earned.id, 'confirmed');
     // Completed once its day has come: marked on a clock a month on.
-    await advanceBooking(partitionFor({ db: t.db, clock: { now: () => new Date(rig.clock.now().getTime() + 31 * 86_400_000) } }, dunes.accountId, 'live'), earned.id, 'completed');
+    await advanceBooking(partitionFor({ db: t.db, sections: t.sections, clock: { now: () => new Date(rig.clock.now().getTime() + 31 * 86_400_000) } }, dunes.accountId, 'live'), earned.id, 'completed');
     expect((await call(t.app, 'POST', '/api/b2b/v1/affiliate/bank-details', { token: key(dunes), headers: idempotent(), body: { account_holder_type: 'company', account_holder_name: 'Dunes & Co Tours LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' } })).status).toBe(200);
     const payout = await call(t.app, 'POST', '/api/b2b/v1/affiliate/payouts', { token: key(dunes), headers: idempotent(), body: { amount_aed: 500, note: 'November commission' } });
     expect(payout.status).toBe(201);

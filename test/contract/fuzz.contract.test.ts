@@ -87,8 +87,8 @@ beforeAll(async () => {
   const url = new URL(handshake.body.availability_url as string);
   signedQuery = [...url.searchParams.entries()];
   partitions = [
-    { db: t.db, clock, accountId: primary.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption },
-    { db: t.db, clock, accountId: live.accountId, mode: 'live' },
+    { sections: t.sections, db: t.db, clock, accountId: primary.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption },
+    { sections: t.sections, db: t.db, clock, accountId: live.accountId, mode: 'live' },
   ];
   await openPartitions();
 

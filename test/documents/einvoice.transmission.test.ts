@@ -30,8 +30,8 @@ beforeAll(async () => {
   finance = await signIn(t, await createStaffMember(t, { roles: ['finance'], name: 'Farah Khan' }));
 });
 
-const live = () => Partition.forDesk(t.db, t.clock, agency.accountId, 'setup');
-const testMode = () => Partition.forDesk(t.db, t.clock, agency.accountId, 'setup', 'test');
+const live = () => Partition.forDesk(t.sections, t.db, t.clock, agency.accountId, 'setup');
+const testMode = () => Partition.forDesk(t.sections, t.db, t.clock, agency.accountId, 'setup', 'test');
 
 let serial = 0;
 
@@ -64,7 +64,7 @@ async function issue(partition: Partition, buyerAddress: string | null = 'Office
 }
 
 const sender = (options: { provider?: EInvoiceProvider; db?: Db; clock?: Clock; batchSize?: number } = {}) =>
-  new EInvoiceSender(options.db ?? t.db, options.clock ?? t.clock, logger, { provider: options.provider ?? simulatorProvider(t.clock), batchSize: options.batchSize ?? 20 });
+  new EInvoiceSender(t.sections, options.db ?? t.db, options.clock ?? t.clock, logger, { provider: options.provider ?? simulatorProvider(t.clock), batchSize: options.batchSize ?? 20 });
 
 /** A live document, queued. */
 async function issueLive(buyerAddress?: string | null): Promise<{ documentId: string; number: string; transmissionId: string }> {
@@ -129,7 +129,7 @@ describe('e-invoice transmission', () => {
     expect(await sender().runDue()).toBe(0);
     // Finance accepts the task: the same e-invoice goes again (refused again, the provider's side unchanged).
     const task = await findTask(t.db, String(((await t.db('desk_queue').where({ subject_id: doc.transmissionId }).first('id')) as { id: number }).id));
-    await answerTask(t.db, t.clock, task.reference, { accept: true, note: 'Buyer address set at the provider', amountFils: null }, COMMAND_LINE);
+    await answerTask(t.sections, t.db, t.clock, task.reference, { accept: true, note: 'Buyer address set at the provider', amountFils: null }, COMMAND_LINE);
     expect((await einvoiceStatusOf(live(), doc.documentId))?.status).toBe('queued');
     expect((await t.db('mail_outbox').where({ related_id: task.reference }).select('id')).length).toBe(0);
   });

@@ -25,7 +25,7 @@ const varies = (res: request.Response): string[] => String(res.headers.vary ?? '
 
 /** The operation's path (stored ids of `mode`'s partition) and required query, without `format`. */
 async function basePaths(t: TestApp, who: Partner, mode: Mode, clock: TestClock): Promise<Map<string, string>> {
-  const docs = await withStoredIds(documentRequests(), { db: t.db, clock, accountId: who.accountId, mode, dataKey: t.services.keys.dataEncryption });
+  const docs = await withStoredIds(documentRequests(), { sections: t.sections, db: t.db, clock, accountId: who.accountId, mode, dataKey: t.services.keys.dataEncryption });
   const paths = new Map<string, string>();
   for (const doc of docs) {
     const [path, search = ''] = doc.path.split('?') as [string, string?];

@@ -48,7 +48,7 @@ let stored: Map<string, DocumentRequest>;
 
 beforeAll(async () => {
   key = issued.key;
-  stored = new Map((await withStoredIds(documentRequests().flatMap(withLargestQr), { db: t.db, clock: t.clock, accountId: issued.accountId, mode: 'test' })).map((doc) => [doc.kind, doc]));
+  stored = new Map((await withStoredIds(documentRequests().flatMap(withLargestQr), { sections: t.sections, db: t.db, clock: t.clock, accountId: issued.accountId, mode: 'test' })).map((doc) => [doc.kind, doc]));
 });
 /** `doc` as the key's partition makes it (found by kind, as the tests are named). */
 const real = (doc: DocumentRequest): DocumentRequest => stored.get(doc.kind) ?? doc;

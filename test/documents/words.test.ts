@@ -103,7 +103,7 @@ describe('what people read in a seeded test partition', () => {
   }, 120_000);
 
   it('prints no code in any document, as HTML or as PDF text', async () => {
-    const docs = await withStoredIds(documentRequests(), { db: t.db, clock: t.clock, accountId: who.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption });
+    const docs = await withStoredIds(documentRequests(), { sections: t.sections, db: t.db, clock: t.clock, accountId: who.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption });
     const read = docs.filter((doc) => doc.contentType === 'text/html' || doc.contentType === 'application/pdf');
     const found: string[] = [];
     const pdfs: Array<{ kind: string; body: Buffer }> = [];

@@ -11,6 +11,7 @@ import { startServerProcess, request as httpRequest, type ServerProcess } from '
 import { MODES, ledgerSumFils, partner, walletAt, walletFils } from '../helpers/partitions';
 import { SUITE_LIMITS, toFils } from '../helpers/suite';
 import { systemClock } from '../../src/platform/clock';
+import { catalogOf } from '../../src/engine/sections';
 import { addDays, uaeToday } from '../../src/platform/uaeTime';
 
 const CRASH_HOOKS = join(__dirname, '..', 'helpers', 'crashHooks.ts');
@@ -44,8 +45,9 @@ const quoteBody = {
 describe.each(MODES)(`a crash after a booking committed, with a %s key (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (mode) => {
   it('replays the stored answer to the retry: one booking, one charge, no blocked key', async () => {
     const db = database.db;
-    // The kit acts on the clock the server process reads.
-    const kit = { db, clock: systemClock };
+    // The kit acts on the clock the server process reads; it records the partition without a
+    // section's seed (a fresh partition's first request is the server process's concern).
+    const kit = { db, clock: systemClock, sections: catalogOf([]) };
     const who = await partner(kit);
     await walletAt(kit, who, mode, 2_000);
     const env = { DATABASE_URL: childDatabaseUrl(database), LOG_LEVEL: 'warn', ...SUITE_LIMITS };

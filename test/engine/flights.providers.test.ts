@@ -172,7 +172,7 @@ const flightOf = async (t: V1Suite<'agency', never, TestClock>, id: string): Pro
 const readBooking = async (t: V1Suite<'agency', never, TestClock>, id: string, mode: Mode = 'live') => (await call(t.app, 'GET', `${V1}/transport/bookings/${id}`, { token: t.partners.agency.keys[mode] })).body as { pickup: { at: string }; cancellation: { free_until: string | null } };
 
 /** The job with `provider` (its fetch recording), as the service runs it. */
-const jobWith = (t: V1Suite<'agency', never, TestClock>, provider: FlightStatusProvider): FlightJob => new FlightJob(t.db, t.clock, createLogger('silent'), provider);
+const jobWith = (t: V1Suite<'agency', never, TestClock>, provider: FlightStatusProvider): FlightJob => new FlightJob(t.sections, t.db, t.clock, createLogger('silent'), provider);
 
 describe('with AeroAPI', () => {
   const t = useV1Suite({ partners: ['agency'], env: { FLIGHT_PROVIDER: 'aeroapi', FLIGHT_PROVIDER_KEY: 'test-provider-key', FLIGHT_WEBHOOK_SECRET: SECRET } });

@@ -263,7 +263,7 @@ function summaryTime(at: Date): string {
 describe('the background job', () => {
   it('delivers the reports due in every partition as real time passes', async () => {
     const [sandbox, staging] = [await bookArrival('test', 'ZZ1000', '08:15', 15), await bookArrival('live', 'ZZ1000', '08:15', 15)];
-    const job = new FlightJob(t.db, t.clock, createLogger('silent'), null).job();
+    const job = new FlightJob(t.sections, t.db, t.clock, createLogger('silent'), null).job();
     expect(job.name).toBe('flights');
     t.clock.set(at(sandbox.scheduled, 5));
     await job.run(() => false);

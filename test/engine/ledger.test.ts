@@ -13,7 +13,6 @@ import { creditWallet, reverseWalletCredit } from '../../src/engine/wallet';
 import { bookingMoneyOf } from '../../src/engine/bookingMoney';
 import { percentOf } from '../../src/engine/money';
 import { Partition } from '../../src/engine/partition';
-import { useSections } from '../../src/engine/sections';
 import { sectionCatalog } from '../../src/engine/engineSection';
 import { notices } from '../../src/sections/notices/section';
 import type { Clock } from '../../src/platform/clock';
@@ -24,17 +23,18 @@ import { backendPid, untilBlockedBy } from '../helpers/pgLocks';
 const clock: Clock = { now: () => new Date('2027-06-10T08:00:00.000Z') };
 let database: TestDatabase;
 
+// The wallet's events carry the balance as the billing section shows it.
+const sections = sectionCatalog([notices]);
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The wallet's events carry the balance as the billing section shows it.
-  useSections(sectionCatalog([notices]));
 });
 afterAll(async () => {
   await database.drop();
 });
 
 /** A fresh account's live partition, as the trade desk acts on it. */
-const freshLive = (db = database.db, accountId = newId('acc')): Partition => Partition.forDesk(db, clock, accountId, 'ops_finance');
+const freshLive = (db = database.db, accountId = newId('acc')): Partition => Partition.forDesk(sections, db, clock, accountId, 'ops_finance');
 
 const shape = (rows: readonly LedgerEntryRow[]): Array<[string, number, number]> => rows.map((row) => [row.kind, row.amount_fils, row.balance_after_fils]);
 
@@ -103,7 +103,7 @@ describe('post', () => {
   it('keeps the books of each account, mode and book apart, each balance the sum of its own entries', async () => {
     const accountId = newId('acc');
     const live = freshLive(database.db, accountId);
-    const test = Partition.forDesk(database.db, clock, accountId, 'ops_finance', 'test');
+    const test = Partition.forDesk(sections, database.db, clock, accountId, 'ops_finance', 'test');
     const other = freshLive();
     await post(live, { kind: 'topup', amountFils: 50_000, reference: 'L', description: 'Live top-up' });
     await post(live, { kind: 'charge', amountFils: -12_345, reference: 'L', description: 'Live charge' });
@@ -126,7 +126,7 @@ describe('post', () => {
 
   it('reads entries within [from, to) timestamps', async () => {
     // Stamped at earlier moments of a partition whose clock reads mid-July.
-    const p = Partition.forDesk(database.db, { now: () => new Date('2027-07-15T08:00:00.000Z') }, newId('acc'), 'ops_finance');
+    const p = Partition.forDesk(sections, database.db, { now: () => new Date('2027-07-15T08:00:00.000Z') }, newId('acc'), 'ops_finance');
     for (const at of ['2027-05-31T19:59:59.999Z', '2027-05-31T20:00:00.000Z', '2027-06-30T19:59:59.999Z', '2027-06-30T20:00:00.000Z']) {
       await post(p.at(new Date(at)), { kind: 'topup', amountFils: 100, reference: at, description: 'Top-up' });
     }

@@ -8,6 +8,7 @@
 import { ApiError } from '../../src/errors';
 import { bookingStates, type BookingStatus } from '../../src/engine/bookings';
 import { Partition } from '../../src/engine/partition';
+import { sectionCatalog } from '../../src/engine/engineSection';
 import { canMove, canMoveAt, claimMove, move, notBeforeOf, recordCreated, recordCreatedMany } from '../../src/engine/stateMachine';
 import type { Clock } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
@@ -26,6 +27,12 @@ class SetClock implements Clock {
     this.at = new Date(iso);
   }
 }
+
+/**
+ * The engine's own parts and no section: a booking's start is then its service day (a section
+ * would read the pickup from the body it stored), which the rows here give.
+ */
+const sections = sectionCatalog([]);
 
 const STATES: readonly BookingStatus[] = ['on_request', 'confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled', 'declined'];
 
@@ -51,7 +58,7 @@ let partition: Partition;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  partition = Partition.forCaller(accountId, 'live', database.db, clock, 'key:key_statemachine', 'req_statemachine');
+  partition = Partition.forCaller(sections, accountId, 'live', database.db, clock, 'key:key_statemachine', 'req_statemachine');
 });
 afterAll(async () => {
   await database.drop();
@@ -119,10 +126,10 @@ describe('move', () => {
   it('records every move with whoever made it: a key, the desk, a driver, the service', async () => {
     const { id } = await booking('on_request');
     await recordCreated(partition, bookingStates, id, 'on_request');
-    await move(Partition.forDesk(database.db, clock, accountId, 'ops_amal'), bookingStates, id, 'confirmed');
+    await move(Partition.forDesk(sections, database.db, clock, accountId, 'ops_amal'), bookingStates, id, 'confirmed');
     await move(partition.as('test_helper:key_statemachine'), bookingStates, id, 'driver_assigned');
-    await move(Partition.forJob(database.db, clock, { account_id: accountId, mode: 'live' }), bookingStates, id, 'confirmed');
-    await move(Partition.forDriver(database.db, clock, { account_id: accountId, mode: 'live' }, 'drv_7', 'req_driver'), bookingStates, id, 'cancelled');
+    await move(Partition.forJob(sections, database.db, clock, { account_id: accountId, mode: 'live' }), bookingStates, id, 'confirmed');
+    await move(Partition.forDriver(sections, database.db, clock, { account_id: accountId, mode: 'live' }, 'drv_7', 'req_driver'), bookingStates, id, 'cancelled');
     expect((await movesOf(id)).map((m) => `${String(m.from_state)} → ${String(m.to_state)} by ${String(m.actor)} (${String(m.request_id)})`)).toEqual([
       'null → on_request by key:key_statemachine (req_statemachine)',
       'on_request → confirmed by desk:ops_amal (null)',
@@ -156,7 +163,7 @@ describe('move', () => {
 
   it("answers 404 for an object not in the partition, another partition's included", async () => {
     const { id } = await booking('confirmed');
-    const other = Partition.forCaller(accountId, 'test', database.db, clock, 'key:key_other', null);
+    const other = Partition.forCaller(sections, accountId, 'test', database.db, clock, 'key:key_other', null);
     expect(await refusal(move(other, bookingStates, id, 'cancelled'))).toEqual({ status: 404, code: 'not_found', message: `No booking ${id} in this account.` });
     expect(await refusal(move(partition, bookingStates, 'bkg_missing', 'cancelled'))).toEqual({ status: 404, code: 'not_found', message: 'No booking bkg_missing in this account.' });
     expect(await statusOf(id)).toBe('confirmed');
@@ -167,7 +174,7 @@ describe('move', () => {
     // On PostgreSQL from two pools, at once; SQLite's one connection takes them in turn.
     const second = usingPostgres ? database.connect() : database.db;
     try {
-      const other = Partition.forCaller(accountId, 'live', second, clock, 'key:key_second', 'req_second');
+      const other = Partition.forCaller(sections, accountId, 'live', second, clock, 'key:key_second', 'req_second');
       const answers = await Promise.allSettled([
         partition.transaction((p) => move(p, bookingStates, id, 'cancelled')),
         other.transaction((p) => move(p, bookingStates, id, 'cancelled')),
@@ -199,7 +206,7 @@ describe('move', () => {
       });
       await firstMoved;
       // It reads `confirmed` (the cancellation is not committed), and its conditional update waits for the row.
-      const other = Partition.forCaller(accountId, 'live', second, clock, 'key:key_second', 'req_second');
+      const other = Partition.forCaller(sections, accountId, 'live', second, clock, 'key:key_second', 'req_second');
       const queued = refusal(other.transaction((p) => move(p, bookingStates, id, 'driver_assigned')));
       await untilBlockedBy(database.db, holder);
       release();
@@ -250,10 +257,10 @@ describe('moves that wait for a moment', () => {
 
   it('say when they become possible', () => {
     const row = { status: 'confirmed', service_date: '2027-06-15', kind: 'transport', body: '{}', driver: null, amount_due_fils: 0, fee_fils: 0 };
-    expect(notBeforeOf(bookingStates, row, 'completed')).toEqual({ at: new Date(PICKUP), reason: 'its pickup time' });
-    expect(notBeforeOf(bookingStates, row, 'no_show')).toEqual({ at: new Date(WAITED), reason: "when the 15 minutes' free waiting after its pickup time have run out" });
-    expect(notBeforeOf(bookingStates, row, 'cancelled')).toBeNull();
-    const at = (iso: string, to: BookingStatus): boolean => canMoveAt(bookingStates, { ...row, status: 'confirmed' as BookingStatus }, to, new Date(iso));
+    expect(notBeforeOf(sections, bookingStates, row, 'completed')).toEqual({ at: new Date(PICKUP), reason: 'its pickup time' });
+    expect(notBeforeOf(sections, bookingStates, row, 'no_show')).toEqual({ at: new Date(WAITED), reason: "when the 15 minutes' free waiting after its pickup time have run out" });
+    expect(notBeforeOf(sections, bookingStates, row, 'cancelled')).toBeNull();
+    const at = (iso: string, to: BookingStatus): boolean => canMoveAt(sections, bookingStates, { ...row, status: 'confirmed' as BookingStatus }, to, new Date(iso));
     expect([at('2027-06-14T19:59:59.999Z', 'completed'), at(PICKUP, 'completed'), at('2027-06-14T20:14:59.999Z', 'no_show'), at(WAITED, 'no_show'), at('2027-06-14T19:00:00.000Z', 'cancelled'), at('2099-01-01T00:00:00.000Z', 'confirmed')]).toEqual([
       false,
       true,

@@ -156,7 +156,7 @@ describe('a test transfer plays by itself as the test clock passes', () => {
     expect(iso(pickup)).toBe('2026-11-22T10:30:00.000Z');
     expect((await t.db('partitions').where({ account_id: who.accountId, mode: 'test' }).first('ticks_due_at')).ticks_due_at).toBe(TEST_NOW);
 
-    const jobs = [partitionTicksJob(t.db, t.clock), partitionTicksJob(t.db, t.clock)];
+    const jobs = [partitionTicksJob(t.sections, t.db, t.clock), partitionTicksJob(t.sections, t.db, t.clock)];
     const runBoth = () => Promise.all(jobs.map((job) => job.run(() => false)));
     await runBoth();
     expect((await tripOf(booking.id)).status).toBe('en_route');

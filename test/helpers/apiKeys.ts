@@ -10,7 +10,7 @@ export interface IssuedKey {
 
 /** An account with one key, as the operator CLI would make them, dated by the kit's clock. */
 export async function issueKey(
-  { db, clock }: Kit,
+  { db, clock }: Pick<Kit, 'db' | 'clock'>,
   options: { mode?: 'test' | 'live'; scopes?: readonly Scope[]; liveAccess?: boolean; accountId?: string } = {},
 ): Promise<IssuedKey> {
   const accountId = options.accountId ?? (await createAccount(db, clock, 'Gulf Horizons Travel')).id;

@@ -18,21 +18,21 @@ export interface Partner {
 }
 
 /** An account as an approved partner has it: a test key and a live key, live access on. */
-export async function partner(kit: Kit): Promise<Partner> {
+export async function partner(kit: Pick<Kit, 'db' | 'clock'>): Promise<Partner> {
   const test = await issueKey(kit, { mode: 'test', liveAccess: true });
   const live = await issueKey(kit, { mode: 'live', accountId: test.accountId });
   return { accountId: test.accountId, keys: { test: test.key, live: live.key }, keyIds: { test: test.keyId, live: live.keyId } };
 }
 
 /** The engine's view of a partner's partition, for asserting on stored state. */
-export const partitionFor = ({ db, clock }: Kit, accountId: string, mode: Mode): Partition => Partition.forJob(db, clock, { account_id: accountId, mode });
+export const partitionFor = ({ db, clock, sections }: Kit, accountId: string, mode: Mode): Partition => Partition.forJob(sections, db, clock, { account_id: accountId, mode });
 
 /**
  * Opens the partition as a first request would (a test partition is seeded then), and sets its
  * wallet to `aed` with one adjustment entry, so a case starts from a known balance in either mode.
  */
-export async function walletAt({ db, clock }: Kit, who: Partner, mode: Mode, aed: number): Promise<void> {
-  const partition = await openPartition(who.accountId, mode, db, clock, 'system', null);
+export async function walletAt({ db, clock, sections }: Kit, who: Partner, mode: Mode, aed: number): Promise<void> {
+  const partition = await openPartition(sections, who.accountId, mode, db, clock, 'system', null);
   await partition.transaction(async (p) => {
     const current = await balance(p);
     const target = Math.round(aed * 100);
@@ -69,8 +69,8 @@ export async function bookingIdByReference(db: Db, reference: string | null | un
  * A live booking on request of `accountId` (a referral from the partner's site), which queues its
  * desk task as a partner's booking does: a task of the desk's queue to confirm or decline.
  */
-export async function liveBookingOnRequest({ db, clock }: Kit, accountId: string, traveller: string): Promise<{ id: string; reference: string }> {
-  const booking = await createBooking(Partition.forDesk(db, clock, accountId, 'setup'), {
+export async function liveBookingOnRequest({ db, clock, sections }: Kit, accountId: string, traveller: string): Promise<{ id: string; reference: string }> {
+  const booking = await createBooking(Partition.forDesk(sections, db, clock, accountId, 'setup'), {
     kind: 'referral',
     status: 'on_request',
     quoteId: null,

@@ -85,7 +85,7 @@ export async function createPortalPerson(
   const lastName = options.lastName ?? `Person ${counter}`;
   const role = options.role ?? 'owner';
   const userId = newId('usr');
-  const partition = Partition.forDesk(t.db, t.clock, accountId, 'test-kit');
+  const partition = Partition.forDesk(t.services.sections, t.db, t.clock, accountId, 'test-kit');
   const now = t.clock.now().toISOString();
   await partition.transaction(async (p) => {
     await p.insert('users', {

@@ -14,7 +14,7 @@ import request from 'supertest';
 import type { Db } from '../../src/platform/db';
 import type { Clock } from '../../src/platform/clock';
 import type { KeyMode } from '../../src/apiKeys/format';
-import { openPartition } from '../../src/engine/partitions';
+import { openPartition, type SectionsWithSeeders } from '../../src/engine/partitions';
 import { answerRequest, openRequest, withdrawRequest, type RequestKind } from '../../src/engine/requests';
 import { createApiKey } from '../../src/apiKeys/store';
 import { storeRequestLogs } from '../../src/sections/developers/requestLog';
@@ -46,6 +46,8 @@ import { DAY_MS } from '../../src/platform/uaeTime';
 
 /** The partition whose objects a test key (or live key) names. */
 export interface PartitionRef {
+  /** The sections the service runs, which the partition is opened (and a test one seeded) with. */
+  sections: SectionsWithSeeders;
   db: Db;
   clock: Clock;
   accountId: string;
@@ -317,7 +319,7 @@ const pathParameters = (route: RouteDefinition): Parameter[] =>
 
 /** Opens (and for a test key, seeds) the partition, as the key's first request would. */
 export async function openPartitionOf(ref: PartitionRef): Promise<Partition> {
-  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null, { dataKey: ref.dataKey ?? null });
+  return openPartition(ref.sections, ref.accountId, ref.mode, ref.db, ref.clock, 'system', null, { dataKey: ref.dataKey ?? null });
 }
 
 // Objects a changing operation was given, so another changing operation gets another one when

@@ -4,7 +4,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db';
 import type { Services } from '../../src/services';
 import type { HandlerMap } from '../../src/generated/routes';
-import type { SectionDefinition } from '../../src/engine/sections';
+import type { SectionCatalog, SectionDefinition } from '../../src/engine/sections';
 import { issueKey, type IssuedKey } from './apiKeys';
 import { call } from './http';
 import { partner, type Partner } from './partitions';
@@ -161,6 +161,9 @@ export function useV1Suite<P extends string = never, K extends string = never, C
     },
     get services(): Services {
       return app().services;
+    },
+    get sections(): SectionCatalog {
+      return app().sections;
     },
     get database(): TestDatabase {
       return app().database;

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../../src/platform/config';
 import type { DestinationStream } from 'pino';
 import { createLogger } from '../../src/platform/logger';
 import { createServices, type Services } from '../../src/services';
-import type { SectionDefinition } from '../../src/engine/sections';
+import type { SectionCatalog, SectionDefinition } from '../../src/engine/sections';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
@@ -20,12 +20,14 @@ import { TEST_OPERATOR } from './operator';
 /**
  * What the test kit's helpers act through: a database and the clock of the app that owns it, so
  * that what a helper stores (an account, a seeded partition, a quote's date) is dated by the same
- * clock the app reads. A TestApp is one; a test of a server process passes its database with
- * `systemClock`, the clock that process reads.
+ * clock the app reads, and the sections it runs, which the partitions a helper acts in are opened
+ * with. A TestApp is one; a test of a server process passes its database with `systemClock`, the
+ * clock that process reads, and the sections it runs.
  */
 export interface Kit {
   db: Db;
   clock: Clock;
+  sections: SectionCatalog;
 }
 
 export interface TestApp extends Kit {
@@ -107,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     services,
     db,
     clock,
+    sections: services.sections,
     database,
     close: async () => {
       await services.close();

@@ -36,11 +36,11 @@ export interface EndpointInput {
 }
 
 /** Stores an endpoint as the endpoints API does (secret sealed to its id); answers its id and secret. */
-export async function insertEndpoint({ db, clock }: Kit, dataKey: KeyObject, input: EndpointInput): Promise<StoredEndpoint> {
+export async function insertEndpoint({ db, clock, sections }: Kit, dataKey: KeyObject, input: EndpointInput): Promise<StoredEndpoint> {
   const id = newId('we');
   const secret = newSigningSecret();
   const now = clock.now().toISOString();
-  await Partition.forJob(db, clock, { account_id: input.accountId, mode: input.mode }).insert('webhook_endpoints', {
+  await Partition.forJob(sections, db, clock, { account_id: input.accountId, mode: input.mode }).insert('webhook_endpoints', {
     id,
     url: input.url,
     description: null,
@@ -59,8 +59,8 @@ export async function insertEndpoint({ db, clock }: Kit, dataKey: KeyObject, inp
 }
 
 /** Records `count` booking events in one transaction, as a section would (each queued for the partition's endpoints); answers their ids. */
-export async function recordBookingEvents({ db, clock }: Kit, accountId: string, mode: Mode, count = 1): Promise<string[]> {
-  const partition = Partition.forJob(db, clock, { account_id: accountId, mode });
+export async function recordBookingEvents({ db, clock, sections }: Kit, accountId: string, mode: Mode, count = 1): Promise<string[]> {
+  const partition = Partition.forJob(sections, db, clock, { account_id: accountId, mode });
   return partition.transaction((p) =>
     recordEvents(
       p,

@@ -130,7 +130,7 @@ describe('a body sent to an operation that takes none', () => {
   it('accepts no body, an empty body and {}', async () => {
     // Each cancels its own booking of the key's test partition (a second cancel would be a 409).
     const route = routes.find((candidate) => candidate.operationId === 'cancelTransportBooking') as RouteDefinition;
-    const stored = async (): Promise<string> => fillPath(route, await storedPathValues({ db: t.db, clock: t.clock, accountId: key.accountId, mode: 'test' }, route));
+    const stored = async (): Promise<string> => fillPath(route, await storedPathValues({ sections: t.sections, db: t.db, clock: t.clock, accountId: key.accountId, mode: 'test' }, route));
     const [first, second, third] = [await stored(), await stored(), await stored()];
     expect(new Set([first, second, third]).size).toBe(3);
     expect((await call(t.app, 'POST', first, { token: key.key })).status).toBe(200);

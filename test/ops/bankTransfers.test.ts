@@ -39,7 +39,7 @@ const topups = async (accountId: string) => (await t.db('ledger_entries').where(
 const standing = async (key: string) => t.db('bank_transfer_credits').where({ reference_key: key }).whereNull('reversed_at');
 
 async function proformaOf(accountId: string, reference: string, amountFils: number): Promise<ProformaRow & { pdf: Buffer }> {
-  return Partition.forDesk(t.db, t.clock, accountId, 'cli').transaction((p) =>
+  return Partition.forDesk(t.sections, t.db, t.clock, accountId, 'cli').transaction((p) =>
     issueProforma(p, { reference, company_name: 'Agency Travel LLC', contact_email: 'finance@agency.example', amount_fils: amountFils, purchase_order: null }),
   );
 }
@@ -211,7 +211,7 @@ describe('pro-formas paid in part, in full and over', () => {
 describe('a pro-forma as issued', () => {
   it('is stored at issue and read back as the same bytes after the operator moves, its payment status in JSON only', async () => {
     const issued = await proformaOf(agency.accountId, 'WTU-7KQ2M9XH4P', 120_000);
-    const partition = Partition.forDesk(t.db, t.clock, agency.accountId, 'cli');
+    const partition = Partition.forDesk(t.sections, t.db, t.clock, agency.accountId, 'cli');
     const stored = await issuedProforma(partition, issued.number);
     expect(stored).not.toBeNull();
     const document = stored as NonNullable<typeof stored>;

@@ -23,7 +23,7 @@ let finance: StaffSession;
 
 /** A booking of `accountId` as a partner's booking stores it, with its first state move and, on request and live, its desk task. */
 const book = async (accountId: string, traveller: string, serviceDate: string, options: { status?: 'confirmed' | 'on_request'; mode?: KeyMode; agencyReference?: string } = {}) => {
-  const partition = Partition.forDesk(t.db, t.clock, accountId, 'setup', options.mode ?? 'live');
+  const partition = Partition.forDesk(t.sections, t.db, t.clock, accountId, 'setup', options.mode ?? 'live');
   const booking = await createBooking(partition, {
     kind: 'referral',
     status: options.status ?? 'confirmed',
@@ -146,7 +146,7 @@ describe('a booking’s page and moves', () => {
 
 describe('documents and cancellation', () => {
   it('gives the voucher of a live transfer as a PDF (none for a kind that prints none), and cancels the transfer under its policy', async () => {
-    await creditLiveWallet(t.db, t.clock, COMMAND_LINE, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
+    await creditLiveWallet(t.sections, t.db, t.clock, COMMAND_LINE, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
     const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: known.keys.live, body: transferQuoteBody(t.clock) });
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: known.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Hassan', last_name: 'Ali', phone: '+971501234567' } } });
     expect(made.status).toBe(201);
@@ -193,7 +193,7 @@ describe('documents and cancellation', () => {
 
 describe('amendments waiting on the desk', () => {
   it('lists an unanswered amendment of the booking with its desk task, and drops it once the desk answers', async () => {
-    await creditLiveWallet(t.db, t.clock, COMMAND_LINE, other.accountId, 500_000, 'FT-OPS-AMEND-1');
+    await creditLiveWallet(t.sections, t.db, t.clock, COMMAND_LINE, other.accountId, 500_000, 'FT-OPS-AMEND-1');
     const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: other.keys.live, body: transferQuoteBody(t.clock) });
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: other.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Omar', last_name: 'Saleh' }, flight_number: 'EK202' } });
     expect(made.status).toBe(201);

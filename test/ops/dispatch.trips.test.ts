@@ -160,12 +160,12 @@ describe('the board', () => {
     expect((await assign(jobs.late.reference, fleet.joseph, fleet.spare)).status).toBe(200);
     await moveTo(day(), '13:29');
     expect((await jobOf(jobs.late.id)).alerts).toEqual([]);
-    expect(await raiseNotEnRouteTasks(t.db, t.clock)).toBe(0);
+    expect(await raiseNotEnRouteTasks(t.sections, t.db, t.clock)).toBe(0);
 
     await moveTo(day(), '13:31');
     expect((await jobOf(jobs.late.id)).alerts).toEqual([{ kind: 'driver_not_en_route', message: 'Joseph Mathew is not on the way; pickup at 14:00', task_reference: null }]);
-    expect(await raiseNotEnRouteTasks(t.db, t.clock)).toBe(1);
-    expect(await raiseNotEnRouteTasks(t.db, t.clock)).toBe(0);
+    expect(await raiseNotEnRouteTasks(t.sections, t.db, t.clock)).toBe(1);
+    expect(await raiseNotEnRouteTasks(t.sections, t.db, t.clock)).toBe(0);
     const [task] = await tasksOf(jobs.late.id, 'driver_not_en_route');
     expect(task).toMatchObject({ status: 'open', account_id: agency.accountId, once_key: `driver_not_en_route:${jobs.late.id}` });
     expect(task.summary).toBe(`${jobs.late.reference}: Joseph Mathew (+971 55 765 4321, DUBAI K 22019) is not on the way; pickup at 14:00 (UAE time), Dubai International (DXB) Terminal 3 to Palm Jumeirah. Call the driver, or assign another on the dispatch board.`);
@@ -184,7 +184,7 @@ describe('the board', () => {
     const closed = await opsCall(t, 'GET', `${OPS}/tasks/${task.reference}`, { session });
     expect(closed.body).toMatchObject({ status: 'answered', answered_by: { actor: 'system', staff: null } });
     // Never raised again for the booking, whatever happens to it later.
-    expect(await raiseNotEnRouteTasks(t.db, t.clock)).toBe(0);
+    expect(await raiseNotEnRouteTasks(t.sections, t.db, t.clock)).toBe(0);
     expect(await tasksOf(jobs.late.id, 'driver_not_en_route')).toHaveLength(1);
   });
 
@@ -215,7 +215,7 @@ describe('the board', () => {
   it('raises a job without a driver 30 minutes before its pickup on the board only', async () => {
     await moveTo(day(), '15:35');
     expect((await jobOf(jobs.bare.id)).alerts).toEqual([{ kind: 'no_driver', message: 'No driver yet; pickup at 16:00', task_reference: null }]);
-    expect(await raiseNotEnRouteTasks(t.db, t.clock)).toBe(0);
+    expect(await raiseNotEnRouteTasks(t.sections, t.db, t.clock)).toBe(0);
   });
 });
 
@@ -229,7 +229,7 @@ describe('the not-on-the-way job, several instances at once', () => {
       expect((await assign(booking.reference, driver, vehicle)).status).toBe(200);
     }
     await moveTo(date, '08:01');
-    const raised = await Promise.all(Array.from({ length: 4 }, () => raiseNotEnRouteTasks(t.db, t.clock)));
+    const raised = await Promise.all(Array.from({ length: 4 }, () => raiseNotEnRouteTasks(t.sections, t.db, t.clock)));
     expect(raised.reduce((sum, n) => sum + n, 0)).toBe(4);
     for (const booking of made) expect(await tasksOf(booking.id, 'driver_not_en_route')).toHaveLength(1);
     const closers = await Promise.all(Array.from({ length: 3 }, () => closeOverNotEnRouteTasks(t.db, t.clock)));

@@ -33,7 +33,7 @@ beforeAll(async () => {
   finance = await createStaffMember(t, { roles: ['finance'] });
   session = await signIn(t, finance);
   for (const roles of [['admin'], ['desk'], ['dispatch']] as const) others.push(await signIn(t, await createStaffMember(t, { roles: [...roles] })));
-  proforma = await Partition.forDesk(t.db, t.clock, other.accountId, 'cli').transaction((p) =>
+  proforma = await Partition.forDesk(t.sections, t.db, t.clock, other.accountId, 'cli').transaction((p) =>
     issueProforma(p, { reference: 'WTU-7KQ2M9XH4P', company_name: 'Other Travel LLC', contact_email: 'finance@other.example', amount_fils: 750_000, purchase_order: null }),
   );
 });

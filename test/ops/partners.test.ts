@@ -197,12 +197,12 @@ describe('changing partners', () => {
 
 describe("a partner's records", () => {
   const other = t.partners.other;
-  const live = (accountId: string) => Partition.forDesk(t.db, t.clock, accountId, 'test');
+  const live = (accountId: string) => Partition.forDesk(t.sections, t.db, t.clock, accountId, 'test');
 
   it('lists the live wallet newest first in pages with the balance after each entry, never the test partition\'s or another partner\'s', async () => {
     await creditWallet(live(other.accountId), 500_00, 'ENBD TT 1');
     for (const [fils, reference] of [[1000_00, 'ENBD TT 11'], [250_50, 'ENBD TT 12'], [75_25, 'ENBD TT 13']] as const) await creditWallet(live(agency.accountId), fils, reference);
-    await creditWallet(Partition.forDesk(t.db, t.clock, agency.accountId, 'test', 'test'), 999_00, 'TEST TOPUP');
+    await creditWallet(Partition.forDesk(t.sections, t.db, t.clock, agency.accountId, 'test', 'test'), 999_00, 'TEST TOPUP');
     const first = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/ledger?limit=2`, { session: sessions.finance });
     expect(first.status).toBe(200);
     expect(first.body.data.map((e: { reference: string; amount_aed: number; balance_after_aed: number; kind: string; booking_reference: null }) => [e.reference, e.kind, e.amount_aed, e.balance_after_aed, e.booking_reference])).toEqual([

@@ -195,7 +195,7 @@ describe('npm run admin -- account owner', () => {
 
   it('of two invitations at once stores exactly one; the other is refused naming the owner', async () => {
     const accountId = await newAccount();
-    const invite = (email: string) => inviteAccountOwner(t.db, t.clock, COMMAND_LINE, 'https://trade.test', accountId, { email, first_name: 'Twin', last_name: email.split('@')[0] as string });
+    const invite = (email: string) => inviteAccountOwner(t.sections, t.db, t.clock, COMMAND_LINE, 'https://trade.test', accountId, { email, first_name: 'Twin', last_name: email.split('@')[0] as string });
     const outcomes = await Promise.allSettled([invite('one@race.example'), invite('two@race.example'), invite('three@race.example')]);
     const won = outcomes.filter((outcome): outcome is PromiseFulfilledResult<Awaited<ReturnType<typeof invite>>> => outcome.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -226,13 +226,13 @@ describe('npm run admin -- account owner', () => {
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
     const held = new Promise<void>((resolve) => (commit = resolve));
     const slow = t.db.transaction(async (trx) => {
-      const user = await inviteOwner(Partition.forDesk(trx, t.clock, other, 'cli'), { email: 'slow@race.example', first_name: 'Slow', last_name: 'Owner' }, 'https://trade.test');
+      const user = await inviteOwner(Partition.forDesk(t.sections, trx, t.clock, other, 'cli'), { email: 'slow@race.example', first_name: 'Slow', last_name: 'Owner' }, 'https://trade.test');
       inserted();
       await held;
       return user;
     });
     await insertedYet;
-    const racing = inviteAccountOwner(t.db, t.clock, COMMAND_LINE, 'https://trade.test', other, { email: 'fast@race.example', first_name: 'Fast', last_name: 'Owner' }).then(() => null, (err: unknown) => err);
+    const racing = inviteAccountOwner(t.sections, t.db, t.clock, COMMAND_LINE, 'https://trade.test', other, { email: 'fast@race.example', first_name: 'Fast', last_name: 'Owner' }).then(() => null, (err: unknown) => err);
     for (let tries = 0; tries < 100; tries++) {
       const waiting = await t.db.raw("select count(*) as n from pg_locks where not granted and locktype = 'transactionid'");
       if (Number(waiting.rows[0].n) > 0) break;

@@ -27,7 +27,7 @@ describeWithBrowser('booking in the partner portal, in Chromium', () => {
     ({ served } = rig);
     booker = await createPortalPerson(served.t, { role: 'booker', accountName: 'Gulf Horizons Travel', firstName: 'Layla', lastName: 'Haddad' });
     // The account's test data, seeded as its first use would seed it, so that no step waits on the seed.
-    await openPartition(booker.accountId, 'test', served.t.db, served.t.clock, 'system', null);
+    await openPartition(served.t.sections, booker.accountId, 'test', served.t.db, served.t.clock, 'system', null);
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());
 

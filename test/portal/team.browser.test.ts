@@ -26,7 +26,7 @@ describeWithBrowser('the portal’s Team and Inbox in Chromium', () => {
     ({ served } = rig);
     accountId = (await createAccount(served.t.db, served.t.clock, 'Desert Rose Travel')).id;
     await setLiveAccess(served.t.db, served.t.clock, accountId, true);
-    await creditWallet(Partition.forDesk(served.t.db, served.t.clock, accountId, 'finance'), 7500_00, 'ENBD TT 88231');
+    await creditWallet(Partition.forDesk(served.t.sections, served.t.db, served.t.clock, accountId, 'finance'), 7500_00, 'ENBD TT 88231');
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());
 

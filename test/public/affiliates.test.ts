@@ -59,7 +59,7 @@ describe.each(MODES)('a tracking link of a %s key', (mode) => {
   let b: { code: string; url: string; landing_url: string };
 
   beforeAll(async () => {
-    await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
     a = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys[mode], body: linkBody(`A ${mode}`) })).body;
     b = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys[mode], body: linkBody(`B ${mode}`, 'home') })).body;
   });

@@ -55,7 +55,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
   const api = (method: 'GET' | 'POST', path: string, body?: unknown) => t.api(who.keys[mode]).send(method, path, body);
 
   beforeAll(async () => {
-    await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
   });
 
   /** A proposed programme in the DMC's brand with one version, and a client link to it. */

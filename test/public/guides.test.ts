@@ -206,7 +206,7 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     const earningsBefore = (await balance(desk)).earnings_fils;
     await advanceBooking(desk, bookingId, 'confirmed');
     // Completed once its day has come: marked on a clock a month on.
-    const monthOn = { db: t.db, clock: { now: () => new Date(clock.now().getTime() + 31 * 86_400_000) } };
+    const monthOn = { db: t.db, sections: t.sections, clock: { now: () => new Date(clock.now().getTime() + 31 * 86_400_000) } };
     await advanceBooking(partitionFor(monthOn, owner.accountId, mode).as('desk:test'), bookingId, 'completed');
     expect((await balance(desk)).earnings_fils).toBe(earningsBefore + Math.round(price / 10));
     await cancelBooking(desk, 'referral', second, () => 0);

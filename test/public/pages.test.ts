@@ -27,7 +27,7 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 const BRAND_NAME = 'Marina <b>Stays</b> & "Co"';
 
 async function resolved(req: PublicRequest) {
-  const found = await resolvePublicLink(req.services.db, req.services.clock, 'guide', req.params.token ?? '');
+  const found = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'guide', req.params.token ?? '');
   if (found.found === 'none') return { status: 404, html: messagePage({ title: 'Not found', message: 'No such page.', nonce: req.nonce }) } as const;
   if (found.found === 'gone') return { status: 410, html: messagePage({ title: 'This link has been replaced', message: 'Ask your host for the new one.', nonce: req.nonce }) } as const;
   return found;
@@ -81,7 +81,7 @@ const { who } = t.partners;
 
 beforeAll(async () => {
   for (const mode of MODES) {
-    const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
     links[mode] = (await createPublicLink(partition, { kind: 'guide', subjectId: `gpr_kit_${mode}` })).token;
   }
 });
@@ -126,7 +126,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
   });
 
   it('stores a booking request as a referral on request, attributed, charging nothing, with a desk task only when live', async () => {
-    const before = await balance(await openPartition(who.accountId, mode, t.db, clock, 'system', null));
+    const before = await balance(await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null));
     const res = await request(t.app).post(`/kit-test/${links[mode]}/book`).type('form').send(form());
     expect(res.status).toBe(201);
     // The page names the booking as the visitor will quote it: its reference.
@@ -144,7 +144,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     const tasks = await t.db('desk_queue').where({ subject_id: bookingId });
     expect(tasks).toHaveLength(mode === 'live' ? 1 : 0);
     if (mode === 'live') expect(tasks[0].summary).toContain('+55 11 91234 5678');
-    const after = await balance(await openPartition(who.accountId, mode, t.db, clock, 'system', null));
+    const after = await balance(await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null));
     expect(after.balance_fils).toBe(before.balance_fils);
     expect(await t.db('ledger_entries').where({ booking_id: bookingId })).toHaveLength(0);
   });
@@ -168,7 +168,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
   });
 
   it('credits the last click of the partner within 30 days, and the page otherwise', async () => {
-    const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
     clock.set('2026-10-20T10:00:00.000Z');
     const old = await recordHit(partition.at(clock.now()), { token: 'tok', kind: 'click', subjectType: 'affiliate_link', subjectId: 'lnk_old', visitor: 'v' });
     clock.set('2026-11-22T10:00:00.000Z');
@@ -185,12 +185,12 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     expect(await book(old)).toMatchObject({ source_type: 'guide_property', click_id: null });
     // Another partner's click never takes a booking from this one.
     const other = await partner(t);
-    const theirs = await recordHit(await openPartition(other.accountId, mode, t.db, clock, 'system', null), { token: 'tok', kind: 'click', subjectType: 'affiliate_link', subjectId: 'lnk_theirs', visitor: 'v' });
+    const theirs = await recordHit(await openPartition(t.sections, other.accountId, mode, t.db, clock, 'system', null), { token: 'tok', kind: 'click', subjectType: 'affiliate_link', subjectId: 'lnk_theirs', visitor: 'v' });
     expect(await book(theirs)).toMatchObject({ source_type: 'guide_property' });
   });
 
   it('earns the commission into the earnings book when the service is completed, and voids it when cancelled', async () => {
-    const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
     await t.db('accounts').where({ id: who.accountId }).update({ commercial_terms: 'commission', terms_basis_points: 1000 });
     const make = async () => {
       const res = await request(t.app).post(`/kit-test/${links[mode]}/book`).type('form').send(form());
@@ -207,7 +207,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     await advanceBooking(desk, served, 'confirmed');
     expect((await balance(partition)).earnings_fils).toBe(before);
     // Completed once its day has come: the desk marks it on a clock a month on.
-    const monthOn = await openPartition(who.accountId, mode, t.db, { now: () => new Date(clock.now().getTime() + 31 * 86_400_000) }, 'system', null);
+    const monthOn = await openPartition(t.sections, who.accountId, mode, t.db, { now: () => new Date(clock.now().getTime() + 31 * 86_400_000) }, 'system', null);
     await advanceBooking(monthOn.as('desk:test'), served, 'completed');
     expect((await balance(partition)).earnings_fils).toBe(before + commission);
     expect(await t.db('attributions').where({ booking_id: served }).first()).toMatchObject({ status: 'earned' });
@@ -224,7 +224,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
   });
 
   it('answers a replaced link 410 and an unknown one 404, as pages', async () => {
-    const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_replaced' });
     expect((await request(t.app).get(`/kit-test/${link.token}`)).status).toBe(200);
     expect(await setLinkStatus(partition, 'guide', 'gpr_replaced', ['active'], 'retired')).toBe(1);
@@ -241,7 +241,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
 
 describe('link expiry', () => {
   it('serves a link until it expires, then answers 410; the job records each expiry once, however many instances run it', async () => {
-    const partition = await openPartition(who.accountId, 'live', t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, who.accountId, 'live', t.db, clock, 'system', null);
     const expiring = await Promise.all(
       Array.from({ length: 12 }, (_, i) => createPublicLink(partition, { kind: 'guide', subjectId: `gpr_exp_${i}`, expiresAt: '2026-11-22T11:00:00.000Z' })),
     );
@@ -268,7 +268,7 @@ describe('limits and bodies', () => {
 
   it('limits pages and submissions per address with a 429 page and Retry-After', async () => {
     const owner = await partner(limited);
-    const partition = await openPartition(owner.accountId, 'live', limited.db, clock, 'system', null);
+    const partition = await openPartition(limited.sections, owner.accountId, 'live', limited.db, clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_limited' });
     const pages: request.Response[] = [];
     for (let i = 0; i < 4; i++) pages.push(await request(limited.app).get(`/kit-test/${link.token}`));
@@ -290,7 +290,7 @@ describe('limits and bodies', () => {
     const fresh = await createTestApp({ clock, sections, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
     try {
       const owner = await partner(fresh);
-      const link = await createPublicLink(await openPartition(owner.accountId, 'live', fresh.db, clock, 'system', null), { kind: 'guide', subjectId: 'gpr_host' });
+      const link = await createPublicLink(await openPartition(fresh.sections, owner.accountId, 'live', fresh.db, clock, 'system', null), { kind: 'guide', subjectId: 'gpr_host' });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await request(fresh.app).get(`/kit-test/${link.token}`).set('Host', 'www.not-a-partner.example')).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -315,7 +315,7 @@ describeWithBrowser('a public page in Chromium', () => {
 
   it('renders under its CSP without violations, and a visitor sends a booking request through the form', async () => {
     const owner = await partner(served.t);
-    const partition = await openPartition(owner.accountId, 'live', served.t.db, served.t.services.clock, 'system', null);
+    const partition = await openPartition(served.t.sections, owner.accountId, 'live', served.t.db, served.t.services.clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_browser' });
     const browser = await launchBrowser();
     try {

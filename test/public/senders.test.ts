@@ -31,7 +31,7 @@ const { clock } = t;
 const { who } = t.partners;
 
 beforeAll(async () => {
-  await openPartition(who.accountId, 'test', t.db, clock, 'system', null);
+  await openPartition(t.sections, who.accountId, 'test', t.db, clock, 'system', null);
 });
 
 const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>

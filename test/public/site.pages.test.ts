@@ -7,7 +7,7 @@ import { call } from '../helpers/http';
 import { MODES, bookingIdByReference, partner, type Mode, type Partner } from '../helpers/partitions';
 import { rowCounts } from '../helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from '../helpers/browser';
-import { answerTask, listTasks } from '../../src/engine/desk';
+import { answerTask, listTasks, type DeskSections } from '../../src/engine/desk';
 import { openPartition } from '../../src/engine/partitions';
 import { useDnsResolver, type DnsResolver } from '../../src/sections/site/dns';
 import { offerText, publicOffers } from '../../src/public/offers';
@@ -44,21 +44,21 @@ const settingsFor = (subdomain: string, overrides: Record<string, unknown> = {})
 });
 
 /** Saves and publishes a site as the partner and the trade desk (or a test helper) would. */
-async function publish(app: Express, db: Db, clock: Clock, who: Partner, mode: Mode, settings: unknown): Promise<Record<string, unknown>> {
+async function publish(app: Express, db: Db, sections: DeskSections, clock: Clock, who: Partner, mode: Mode, settings: unknown): Promise<Record<string, unknown>> {
   const token = who.keys[mode];
   expect((await call(app, 'PUT', SITE, { token, body: settings })).status).toBe(200);
   const submitted = await call(app, 'POST', `${SITE}/submission`, { token, headers: { 'Idempotency-Key': `s-${Math.random()}` }, body: {} });
   const requestId = submitted.body.submission.request_id as string;
-  await answer(app, db, clock, who, mode, requestId, true);
+  await answer(app, db, sections, clock, who, mode, requestId, true);
   const site = await call(app, 'GET', SITE, { token });
   expect(site.body.status).toBe('published');
   return site.body as Record<string, unknown>;
 }
 
-async function answer(app: Express, db: Db, clock: Clock, who: Partner, mode: Mode, requestId: string, accept: boolean): Promise<void> {
+async function answer(app: Express, db: Db, sections: DeskSections, clock: Clock, who: Partner, mode: Mode, requestId: string, accept: boolean): Promise<void> {
   if (mode === 'live') {
     const task = (await listTasks(db, { status: 'open' })).find((row) => row.subject_id === requestId);
-    await answerTask(db, clock, String(task?.id), { accept, note: null, amountFils: null }, COMMAND_LINE);
+    await answerTask(sections, db, clock, String(task?.id), { accept, note: null, amountFils: null }, COMMAND_LINE);
     return;
   }
   const res = await call(app, 'POST', `/api/b2b/v1/test-helpers/requests/${requestId}/answer`, {
@@ -93,7 +93,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
   beforeAll(async () => {
     who = await partner(t);
     subdomain = freshName();
-    site = await publish(t.app, t.db, clock, who, mode, settingsFor(subdomain));
+    site = await publish(t.app, t.db, t.sections, clock, who, mode, settingsFor(subdomain));
   });
 
   it('serves the published site in the partner’s brand: escaped, under a strict CSP, no script, a test banner only for a test site', async () => {
@@ -236,7 +236,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
   it('answers a 404 page for a site never published, an unknown name, and the other mode’s address', async () => {
     const draft = await partner(t);
     // A test partition is seeded with a published site: this case is about one never published.
-    const partition = await openPartition(draft.accountId, mode, t.db, clock, 'system', null);
+    const partition = await openPartition(t.sections, draft.accountId, mode, t.db, clock, 'system', null);
     await partition.table('site_domains').delete();
     await partition.table('sites').delete();
     const name = freshName();
@@ -261,7 +261,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     expect((await request(t.app).get('/').set('Host', hostname)).text).not.toContain('Gulf &lt;b&gt;Horizons');
     const txt = (asked.body.domain.dns_records as Array<{ type: string; value: string }>).find((record) => record.type === 'TXT')?.value.replace('trade-verification=', '') ?? '';
     useDnsResolver(dnsPointing(hostname, txt));
-    await answer(t.app, t.db, clock, who, mode, asked.body.domain.request_id, true);
+    await answer(t.app, t.db, t.sections, clock, who, mode, asked.body.domain.request_id, true);
     expect((await call(t.app, 'GET', SITE, { token })).body.live_url).toBe(`https://${hostname}`);
 
     const home = await request(t.app).get('/').set('Host', hostname).set('User-Agent', 'Host visitor');
@@ -305,7 +305,7 @@ describeWithBrowser('the white-label site in Chromium', () => {
     const owner = await partner(app);
     const subdomain = freshName();
     const settings = settingsFor(subdomain, { brand: { name: 'Gulf Horizons Travel', tagline: 'Private transfers and desert safaris', logo_url: null, accent_hex: '#1F4E79' } });
-    const site = await publish(app.app, app.db, app.services.clock, owner, mode, settings);
+    const site = await publish(app.app, app.db, app.sections, app.services.clock, owner, mode, settings);
     expect(site.live_url).toBe(`${served.baseUrl}${mode === 'test' ? '/sites/test/' : '/sites/'}${subdomain}`);
     const today = uaeToday(app.services.clock);
     const statsOfToday = async () => (await call(app.app, 'GET', `${SITE}/stats?from=${today}&to=${today}`, { token: owner.keys[mode] })).body.totals;

@@ -339,7 +339,7 @@ describe('the traveller\'s e-mail', () => {
     expect(await mailsTo('aisha@traveller.example')).toHaveLength(1);
 
     const row = await findBooking(partition, null, live.id);
-    await partition.transaction((p) => mailTravellers(p, [row], outlineOf));
+    await partition.transaction((p) => mailTravellers(p, [row], (one) => outlineOf(p.sections, one)));
     expect(await mailsTo('aisha@traveller.example')).toHaveLength(1);
 
     // A test booking's traveller is never written to; a booking without the traveller's e-mail has no one to write to.
@@ -355,7 +355,7 @@ describe('the traveller\'s e-mail', () => {
     await t.db('mail_outbox').where({ to_address: 'race@traveller.example' }).delete();
     await t.db('booking_trips').where({ booking_id: made.id }).update({ traveller_mailed_at: null });
     const row = await findBooking(partition, null, made.id);
-    await Promise.all(Array.from({ length: 4 }, () => partition.transaction((p) => mailTravellers(p, [row], outlineOf))));
+    await Promise.all(Array.from({ length: 4 }, () => partition.transaction((p) => mailTravellers(p, [row], (one) => outlineOf(p.sections, one)))));
     expect(await mailsTo('race@traveller.example')).toHaveLength(1);
   });
 
@@ -367,7 +367,7 @@ describe('the traveller\'s e-mail', () => {
     await t.db('booking_trips').where({ booking_id: made.id }).update({ traveller_mailed_at: null });
     // The same booking, as a section that names the traveller's language keeps it.
     const inArabic = { ...stored, body: { ...(stored.body as object), language: 'ar' } };
-    await partition.transaction((p) => mailTravellers(p, [inArabic], outlineOf));
+    await partition.transaction((p) => mailTravellers(p, [inArabic], (one) => outlineOf(p.sections, one)));
     const [mail] = await mailsTo('aisha.ar@traveller.example');
     expect(mail).toMatchObject({ subject: `موعد استلامك في 27 نوفمبر 2026: الحجز ${made.reference}` });
     expect((mail as { text: string }).text).toContain('الاستلام: مطار دبي الدولي (DXB) المبنى 3');

@@ -31,8 +31,8 @@ function expectInvalid(res: Res, path: string, message: RegExp): void {
 }
 
 /** Opens the partition as a first request would (a test partition is seeded then). */
-const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(who.accountId, mode, t.db, clock, 'system', null);
-const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor({ db: t.db, clock: { now: () => new Date(at) } }, who.accountId, mode);
+const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
+const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor({ db: t.db, sections: t.sections, clock: { now: () => new Date(at) } }, who.accountId, mode);
 
 /**
  * A visitor's booking request on a public page, as the page would make it, for a safari the day

@@ -26,7 +26,7 @@ const JAN_CLOSE = '2026-12-31T20:00:00.000Z';
 
 const get = (who: Partner, path: string) => call(t.app, 'GET', `${V1}${path}`, { token: who.keys.live });
 /** One pass of the job, as the runner makes it: no request is involved. */
-const runClose = (): Promise<void> => billingCloseJob(t.db, clock).run(() => false);
+const runClose = (): Promise<void> => billingCloseJob(t.sections, t.db, clock).run(() => false);
 const grossOf = (booking: Record<string, unknown>): number => toFils((booking.price as { amount_due_aed: number }).amount_due_aed);
 
 interface DocumentRow {
@@ -55,7 +55,7 @@ describe('the billing_close job', () => {
     await walletAt(t, who, 'live', 5_000);
     const november = await bookTransfer({ app: t.app, clock }, who.keys.live, 3);
     // One job, as one instance runs it pass after pass.
-    const job = billingCloseJob(t.db, clock);
+    const job = billingCloseJob(t.sections, t.db, clock);
     const pass = (): Promise<void> => job.run(() => false);
 
     // Just before the close nothing is issued; just after, the job alone issues November.
@@ -113,7 +113,7 @@ describe('the billing_close job', () => {
     }
     clock.set('2026-12-01T03:00:00.000Z');
     // Two instances' passes and a partner's read, at once.
-    await Promise.all([runClose(), billingCloseJob(t.db, clock).run(() => false), get(partners[0] as Partner, '/statements')]);
+    await Promise.all([runClose(), billingCloseJob(t.sections, t.db, clock).run(() => false), get(partners[0] as Partner, '/statements')]);
     const numbers: number[] = [];
     for (const who of partners) {
       const invoices = (await documentsOf(who, 'tax_invoice')).filter((row) => row.period === '2026-11');

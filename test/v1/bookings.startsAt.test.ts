@@ -40,7 +40,7 @@ async function transfer(days: number, time: string, last: string): Promise<{ id:
 /** A live booking request (a kind with only a day, no pickup time), as a partner's site stores it. */
 async function request(days: number, traveller: string): Promise<{ id: string; reference: string }> {
   const serviceDate = dayAfter(days);
-  const partition = Partition.forDesk(t.db, t.clock, agency.accountId, 'setup', 'live');
+  const partition = Partition.forDesk(t.sections, t.db, t.clock, agency.accountId, 'setup', 'live');
   const booking = await createBooking(partition, {
     kind: 'referral',
     status: 'confirmed',
@@ -80,7 +80,7 @@ async function listed(limit: number): Promise<string[]> {
 
 /** What `starts_at` should hold for a stored row: its outline's start as a UTC instant. */
 const expectedStart = (row: StoredBookingRow): string | null => {
-  const startsAt = outlineOf(fromRow(row)).startsAt;
+  const startsAt = outlineOf(t.sections, fromRow(row)).startsAt;
   return startsAt === null ? null : new Date(startsAt).toISOString();
 };
 

@@ -43,7 +43,7 @@ let serial = 0;
 const get = (mode: Mode, path: string, key: Partner = who) => t.api(key.keys[mode], BASE).get(path);
 const post = (mode: Mode, path: string, body: unknown, key: Partner = who) => t.api(key.keys[mode], BASE).post(path, body);
 const issues = (res: { body: { error: { issues: Array<{ path: string; message: string }> } } }) => res.body.error.issues;
-const open = (accountId: string, mode: Mode) => openPartition(accountId, mode, t.db, clock, 'system', null);
+const open = (accountId: string, mode: Mode) => openPartition(t.sections, accountId, mode, t.db, clock, 'system', null);
 
 interface Approver {
   name: string;
@@ -755,7 +755,7 @@ describe('the expiry job on several instances', () => {
   it('claims each request once when two job runners pass over one database at the same moment', async () => {
     // On PostgreSQL the second runner has a pool of its own; SQLite's one writer takes them in turn.
     const second = usingPostgres ? t.database.connect() : t.db;
-    const runners = [t.db, second].map((db) => new JobRunner([corporateRequestExpiry(db, clock)], { intervalMs: 1000, enabled: false, logger: createLogger('silent') }));
+    const runners = [t.db, second].map((db) => new JobRunner([corporateRequestExpiry(t.sections, db, clock)], { intervalMs: 1000, enabled: false, logger: createLogger('silent') }));
     try {
       const requests = await pendingRequests('2026-11-24');
       clock.set('2026-11-24T12:00:00.000Z');

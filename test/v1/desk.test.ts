@@ -24,7 +24,7 @@ const { who } = t.partners;
 
 beforeAll(async () => {
   await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
-  for (const mode of MODES) await openAt(t.db, who, mode, clock);
+  for (const mode of MODES) await openAt(t.sections, t.db, who, mode, clock);
 });
 
 const sell = (mode: Mode, body: Record<string, unknown> = sale, headers: Record<string, string> = {}) => call(t.app, 'POST', SALES, { token: who.keys[mode], body, headers });

@@ -51,7 +51,7 @@ const refusedBooking = (token: string) =>
 
 // Each account's partitions are opened (a test one seeded) as a first request would, before the cases time their calls.
 beforeAll(async () => {
-  for (const accountId of [who.accountId, stranger.accountId]) for (const mode of MODES) await openPartition(accountId, mode, t.db, clock, 'system', null);
+  for (const accountId of [who.accountId, stranger.accountId]) for (const mode of MODES) await openPartition(t.sections, accountId, mode, t.db, clock, 'system', null);
 }, 120_000);
 
 describe.each(MODES)('the request log, with a %s key', (mode: Mode) => {
@@ -306,7 +306,7 @@ describe('API keys', () => {
   });
 
   it('records a person who issues a key through the portal as its issuer', async () => {
-    const partition = await openPartition(who.accountId, 'test', t.db, clock, 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N', 'req_0123456789abcdefghijklmz');
+    const partition = await openPartition(t.sections, who.accountId, 'test', t.db, clock, 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N', 'req_0123456789abcdefghijklmz');
     const issued = await issueTestKey(partition, ROLE_OWNER_SCOPES, { scopes: ['bookings:view'] });
     expect(issued.created_by).toBe('user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N');
     expect(await t.db('api_keys').where({ id: issued.id }).first('created_by')).toEqual({ created_by: 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N' });
@@ -332,7 +332,7 @@ describe('requests for a live key', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('invalid_state');
 
-    await answerTask(t.db, clock, (task as { reference: string }).reference, { accept: true, note: 'Welcome aboard.', amountFils: null }, COMMAND_LINE);
+    await answerTask(t.sections, t.db, clock, (task as { reference: string }).reference, { accept: true, note: 'Welcome aboard.', amountFils: null }, COMMAND_LINE);
     const inbox = await call(t.app, 'GET', `${V1}/inbox`, { token: who.keys.live });
     expect(inbox.body.data[0]).toMatchObject({ title: 'Live API key request accepted' });
 
@@ -363,7 +363,7 @@ describe('requests for a live key', () => {
     const next = await call(t.app, 'POST', LIVE_REQUESTS, { token: who.keys.live });
     expect(next.status).toBe(201);
     const task = (await t.db('desk_queue').where({ subject_id: next.body.id }).first('reference')) as { reference: string };
-    await answerTask(t.db, clock, task.reference, { accept: false, note: 'Finish the test bookings first.', amountFils: null }, COMMAND_LINE);
+    await answerTask(t.sections, t.db, clock, task.reference, { accept: false, note: 'Finish the test bookings first.', amountFils: null }, COMMAND_LINE);
     const declined = await call(t.app, 'POST', `${LIVE_REQUESTS}/${next.body.id}/key`, { token: who.keys.live });
     expect(declined.status).toBe(409);
     expect(declined.body.error.message).toContain('declined');
@@ -387,7 +387,7 @@ describe('requests for a live key', () => {
     expect(stronger.body.error.code).toBe('insufficient_scope');
     expect(await openRequests('live')).toEqual([]);
 
-    const person = Partition.forCaller(who.accountId, 'live', t.db, clock, 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N', null);
+    const person = Partition.forCaller(t.sections, who.accountId, 'live', t.db, clock, 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N', null);
     const asked = await requestLiveKey(person, ROLE_OWNER_SCOPES, 'layla.haddad@gulfhorizons.example', undefined);
     expect(asked).toMatchObject({ requested_by: 'user:usr_3Kp9Xw2Lm7Qr4Tz8Vb1N', scopes: ROLE_OWNER_SCOPES });
     const task = (await t.db('desk_queue').where({ subject_id: asked.id }).first('summary')) as { summary: string };

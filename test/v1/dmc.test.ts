@@ -109,7 +109,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   beforeAll(async () => {
     for (const [accountId, m] of [[who.accountId, mode], [who.accountId, other], [stranger.accountId, mode]] as const) {
-      await openPartition(accountId, m, t.db, clock, 'system', null);
+      await openPartition(t.sections, accountId, m, t.db, clock, 'system', null);
     }
   });
 
@@ -528,7 +528,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     expectInvalidState(await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by, link_id: link.id }), `The client link ${link.id} is expired, so it cannot be used to accept.`);
     expect(await t.db('dmc_client_links').where({ id: link.id }).first()).toMatchObject({ status: 'active' });
 
-    const instance = async (accountId: string, m: Mode): Promise<Partition> => Partition.forJob(t.db, clock, { account_id: accountId, mode: m });
+    const instance = async (accountId: string, m: Mode): Promise<Partition> => Partition.forJob(t.sections, t.db, clock, { account_id: accountId, mode: m });
     const [a, b] = await Promise.all([expireDueLinks(t.db, clock.now(), 1000, instance), expireDueLinks(t.db, clock.now(), 1000, instance)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(await t.db('dmc_client_links').where({ id: link.id }).first()).toMatchObject({ status: 'expired' });
@@ -568,10 +568,10 @@ describe('the completion job', () => {
     await walletAt(t, who, 'live', 1000);
     expect((await call(t.app, 'POST', `${BASE}/${id}/accept`, { token: live, body: { version: 1, accepted_by: by } })).status).toBe(200);
     clock.set('2026-11-25T19:00:00.000Z');
-    await completeEndedProgrammes(t.db, clock, 100);
+    await completeEndedProgrammes(t.sections, t.db, clock, 100);
     expect(await stored(id)).toMatchObject({ status: 'booked' });
     clock.set('2026-11-25T20:00:00.000Z');
-    await Promise.all([completeEndedProgrammes(t.db, clock, 100), completeEndedProgrammes(t.db, clock, 100)]);
+    await Promise.all([completeEndedProgrammes(t.sections, t.db, clock, 100), completeEndedProgrammes(t.sections, t.db, clock, 100)]);
     expect(await stored(id)).toMatchObject({ status: 'completed' });
     expect((await moves(id)).filter((m) => m.to_state === 'completed')).toEqual([{ from_state: 'booked', to_state: 'completed', actor: 'system' }]);
     expect(await t.db('events').where({ subject_id: id, type: 'programme.completed' })).toHaveLength(1);

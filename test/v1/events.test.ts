@@ -81,7 +81,7 @@ afterEach(() => useDnsResolver(null));
 async function funded(mode: Mode, aed = 50_000): Promise<Partner> {
   const who = await partner(t);
   const { config, keys } = t.services;
-  await openPartition(who.accountId, mode, t.db, clock, 'system', null, { dataKey: keys.dataEncryption, urls: { publicBaseUrl: config.publicBaseUrl, siteDomainTarget: config.siteDomainTarget } });
+  await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null, { dataKey: keys.dataEncryption, urls: { publicBaseUrl: config.publicBaseUrl, siteDomainTarget: config.siteDomainTarget } });
   await walletAt(t, who, mode, aed);
   used.push({ who, mode });
   return who;
@@ -467,7 +467,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       // Pickup 10:00 UAE on the 23rd: to be decided by 08:00 UAE (04:00 UTC), else it expires.
       const late = await ask({ ...corporateTransfer, pickup_date: '2026-11-23', pickup_time: '10:00' });
       clock.set('2026-11-23T04:00:00.000Z');
-      expect(await expireDueRequests(t.db, clock)).toBeGreaterThanOrEqual(1);
+      expect(await expireDueRequests(t.sections, t.db, clock)).toBeGreaterThanOrEqual(1);
       const expired = await listed(late.id);
       expect(expired?.status).toBe('expired');
       await expectEvent(who, mode, 'corporate_request.expired', late.id, expired, changed(late, expired as Body));
@@ -598,7 +598,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
     it('answers 404 for an event of the other mode or of another account', async () => {
       const other: Mode = mode === 'test' ? 'live' : 'test';
       const mine = await latest(who.keys[mode], 'booking.created', (await bookTransfer(who.keys[mode])).body.id as string);
-      await openPartition(who.accountId, other, t.db, clock, 'system', null);
+      await openPartition(t.sections, who.accountId, other, t.db, clock, 'system', null);
       const stranger = await funded(mode);
       for (const token of [who.keys[other], stranger.keys[mode]]) {
         const res = await api(token).get(`/events/${mine.id}`);

@@ -74,7 +74,7 @@ const { allScopes, live } = t.keys;
 /** The request of an operation as a test key's partition makes it: stored ids, a fresh quote. */
 async function storedRequestFor(route: RouteDefinition): Promise<{ path: string; body?: unknown }> {
   const example = requestFor(route);
-  const values = await storedPathValues({ db: t.db, clock, accountId: allScopes.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption }, route);
+  const values = await storedPathValues({ sections: t.sections, db: t.db, clock, accountId: allScopes.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption }, route);
   const query = example.path.includes('?') ? example.path.slice(example.path.indexOf('?')) : '';
   const body = example.body === undefined ? undefined : await withFreshQuote(t.app, allScopes.key, example.body);
   return { path: `${fillPath(route, values)}${query}`, ...(body === undefined ? {} : { body }) };

@@ -69,7 +69,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
 
   beforeAll(async () => {
     for (const [account, m] of [[who.accountId, mode], [who.accountId, other], [stranger.accountId, mode]] as const) {
-      await openPartition(account, m, t.db, clock, 'system', null);
+      await openPartition(t.sections, account, m, t.db, clock, 'system', null);
     }
   });
 

@@ -27,7 +27,7 @@ const { who } = t.partners;
 
 beforeAll(async () => {
   await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
-  for (const mode of MODES) await openAt(t.db, who, mode, clock);
+  for (const mode of MODES) await openAt(t.sections, t.db, who, mode, clock);
 });
 
 const deskTasks = (subjectId: string) => t.db('desk_queue').where({ subject_type: 'request', subject_id: subjectId });

@@ -103,7 +103,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
     if (mode === 'live') {
       const [task] = (await listTasks(t.db, { status: 'open' })).filter((row) => row.subject_id === requestId);
       expect(task).toBeDefined();
-      return answerTask(t.db, clock, String(task?.id), { accept: decision.accept, note: decision.note ?? null, amountFils: null }, COMMAND_LINE);
+      return answerTask(t.sections, t.db, clock, String(task?.id), { accept: decision.accept, note: decision.note ?? null, amountFils: null }, COMMAND_LINE);
     }
     const res = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/requests/${requestId}/answer`, {
       token: who.keys.test,
@@ -123,7 +123,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
     // A test partition starts with a seeded site: these cases start from none, as a live partition does.
     for (const p of [who, stranger]) {
       for (const m of MODES) {
-        const partition = await openPartition(p.accountId, m, t.db, clock, 'system', null);
+        const partition = await openPartition(t.sections, p.accountId, m, t.db, clock, 'system', null);
         if (m === mode) {
           await partition.table('site_domains').delete();
           await partition.table('sites').delete();
@@ -517,7 +517,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
       clock.set('2026-12-10T12:00:00.000Z');
       expect((await visit('Chrome')).status).toBe(200);
       // The second request is declined by the desk: it is not counted.
-      const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+      const partition = await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
       await advanceBooking(partition.as('desk:test'), refs[1] as string, 'declined');
       clock.set('2026-12-11T08:00:00.000Z');
 

@@ -25,7 +25,7 @@ const traveller = { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad
 
 beforeAll(async () => {
   await archivePlace(t.db, PLACES.hiltonTheWalk);
-  await openAt(t.db, who, 'test', t.clock);
+  await openAt(t.sections, t.db, who, 'test', t.clock);
 });
 beforeEach(() => walletAt(t, who, 'test', 10_000));
 

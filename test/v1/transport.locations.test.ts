@@ -128,7 +128,7 @@ describe('a transfer from a hotel to the airport', () => {
     expect(outline.brief?.meetingPoint).toBe(`Main entrance of ${where}, 10 minutes before the pickup`);
     // No wait at a hotel; 37 km at 50 km/h is 45 minutes, and a quarter of an hour to hand over.
     expect(outline.jobMinutes).toBe(60);
-    const sheet = await jobSheet(t.db, t.clock, '2026-12-09');
+    const sheet = await jobSheet(t.sections, t.db, t.clock, '2026-12-09');
     const job = sheet.model.sections.find((section) => section.heading.includes(made.body.reference as string));
     expect(job?.rows).toEqual(expect.arrayContaining([['Route', `${where} to Dubai International (DXB) Terminal 3`], ['Meeting point', `Main entrance of ${where}, 10 minutes before the pickup`]]));
   });

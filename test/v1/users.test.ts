@@ -39,7 +39,7 @@ const mailFor = async (id: string): Promise<Array<{ to_address: string; subject:
   t.db('mail_outbox').where({ related_type: 'user_invitation', related_id: id }).orderBy('created_at').select('to_address', 'subject', 'text', 'related_type');
 
 /** Opens the partition as a first request would (a test partition is seeded then). */
-const open = (accountId: string, mode: Mode): Promise<unknown> => openPartition(accountId, mode, t.db, clock, 'system', null);
+const open = (accountId: string, mode: Mode): Promise<unknown> => openPartition(t.sections, accountId, mode, t.db, clock, 'system', null);
 
 async function invite(mode: Mode, body: Record<string, unknown> = {}) {
   return call(t.app, 'POST', USERS, { token: who.keys[mode], body: { email: newEmail(), first_name: 'Noura', last_name: 'Haddad', role: 'booker', ...body } });

@@ -18,7 +18,7 @@ const t = useV1Suite({ partners: ['who', 'other'], now: NOON_UAE });
 const { who, other } = t.partners;
 
 beforeAll(async () => {
-  for (const mode of MODES) await openAt(t.db, who, mode, t.clock);
+  for (const mode of MODES) await openAt(t.sections, t.db, who, mode, t.clock);
 });
 
 const sell = async (mode: Mode, body: Record<string, unknown>): Promise<{ id: string; reference: string }> => {

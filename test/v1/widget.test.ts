@@ -18,7 +18,7 @@ const issuesOf = (res: Res): Array<{ path: string; message: string }> => res.bod
 /** A partner whose partition of `mode` has no widget (a test partition is seeded with one). */
 async function withoutWidget(mode: Mode): Promise<Partner> {
   const who = await partner(t);
-  await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+  await openPartition(t.sections, who.accountId, mode, t.db, clock, 'system', null);
   await t.db('widgets').where({ account_id: who.accountId, mode }).delete();
   return who;
 }

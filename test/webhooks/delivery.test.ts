@@ -70,7 +70,7 @@ async function endpointFor(app: TestApp, input: EndpointInput): Promise<StoredEn
 
 /** A worker on `t`'s database and clock with its own address policy and resolver. */
 function workerWith(options: { allowedHosts: readonly string[]; resolve?: Resolver }): WebhookWorker {
-  return new WebhookWorker({ db: t.db, clock, logger: createLogger('silent'), dataKey: t.services.keys.dataEncryption, settings: t.services.config.webhookDelivery, ...options });
+  return new WebhookWorker({ sections: t.sections, db: t.db, clock, logger: createLogger('silent'), dataKey: t.services.keys.dataEncryption, settings: t.services.config.webhookDelivery, ...options });
 }
 
 const resolverAnswering = (answers: () => string[]): Resolver => async () => answers().map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
@@ -308,6 +308,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     await recordBookingEvents(t, who.accountId, mode, 1);
     const windowStart = clock.now().getTime();
     const worker = new WebhookWorker({
+      sections: t.sections,
       db: t.db,
       clock,
       logger: createLogger('silent'),
@@ -417,7 +418,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     await t.db('webhook_endpoints').where({ id: deleted.id }).update({ status: 'disabled', disabled_reason: 'requested', deleted_at: now });
     await t.db('webhook_deliveries').where({ endpoint_id: deleted.id }).update({ claim_token: 'lost', claimed_until: now, attempts: 1 });
     // What the endpoints API's test operation does: the event, queued for that endpoint whatever its status.
-    const [testEvent] = await Partition.forJob(t.db, clock, { account_id: who.accountId, mode }).transaction(async (p) => {
+    const [testEvent] = await Partition.forJob(t.sections, t.db, clock, { account_id: who.accountId, mode }).transaction(async (p) => {
       const ids = await recordEvents(p, [{ type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: disabled.id, data: { object: 'webhook_endpoint', id: disabled.id } }]);
       await p.insert('webhook_deliveries', deliveryRow(disabled.id, { id: ids[0] as string, type: 'webhook_endpoint.tested', created_at: p.now() }, p.now()));
       return ids;

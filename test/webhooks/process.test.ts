@@ -6,6 +6,8 @@
 import { loadConfig } from '../../src/platform/config';
 import { loadServiceKeys } from '../../src/platform/secrets';
 import { systemClock } from '../../src/platform/clock';
+import { sectionCatalog } from '../../src/engine/engineSection';
+import { allSections } from '../../src/sections';
 import { verifySignature } from '../../src/webhooks/signature';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/testDb';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
@@ -39,8 +41,8 @@ describe(`a crash mid-delivery (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
 
   it('does not lose the delivery: after a restart it is sent again once the lease runs out, and both attempts show', async () => {
     const keys = await loadServiceKeys(database.db, loadConfig({ DATA_ENCRYPTION_SECRET }), systemClock);
-    // The server process reads the system clock; the kit dates what it stores by the same.
-    const kit = { db: database.db, clock: systemClock };
+    // The server process reads the system clock and runs every section; the kit stores by the same.
+    const kit = { db: database.db, clock: systemClock, sections: sectionCatalog(allSections) };
     const who = await partner(kit);
     // A token in the URL's path, as partners often put one: it must not reach the log.
     const path = '/hooks/tok_Pq8Zr3Lm5Xw1Yv7Nc2Bd';

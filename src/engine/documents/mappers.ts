@@ -5,8 +5,7 @@
 import type { components } from '../../generated/openapi-types';
 import { aedText, monthName, placeName, shortDate, statusName, uaeDate, uaeDateTime } from './format';
 import type { DocumentOperator } from '../operatorIdentity';
-import type { BookingRow } from '../bookings';
-import type { BookingOutline } from '../sections';
+import type { BookingOutline, BookingRow } from '../bookingRow';
 import { deskPaymentLabel, languageLabel } from '../labels';
 import { atAirport, locationText, type ResolvedTripLocation } from '../locations';
 import { accentOf, type BrandModel, type CreditNoteModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';

@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/logger';
 import type { EInvoiceProviderName } from '../../platform/config';
 import type { components } from '../../generated/openapi-types';
 import { newId } from '../../platform/ids';
-import { Partition, type PartitionRow } from '../partition';
+import { Partition, type PartitionRow, type PartitionSections } from '../partition';
 import { claimMove, defineMachine, move, recordCreated } from '../stateMachine';
 import { openTask, withdrawTasksOf, type DeskDecision } from '../desk';
 import { sha256Hex } from '../issuedDocuments';
@@ -197,6 +197,7 @@ export class EInvoiceSender {
   private readonly leaseMs: number;
 
   constructor(
+    private readonly sections: PartitionSections,
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -275,7 +276,7 @@ export class EInvoiceSender {
     const attempts = Number(row.attempts) + 1;
     const submission = await provider.submit({ transmissionId: row.id, documentId: row.document_id, kind: row.kind, xml: row.xml });
     await this.db.transaction(async (trx) => {
-      const partition = Partition.forJob(trx, this.clock, row);
+      const partition = Partition.forJob(this.sections, trx, this.clock, row);
       const now = partition.now();
       const released = { attempts, provider: provider.name, transmitted_at: now, last_error: null, claim_token: null, claimed_until: null, updated_at: now };
       const guard = (query: { where(values: Record<string, unknown>): unknown }) => void query.where({ claim_token: token });
@@ -296,7 +297,7 @@ export class EInvoiceSender {
   private async look(row: TransmissionRow, token: string, provider: EInvoiceProvider): Promise<void> {
     const answer = await provider.status(row.provider_reference ?? '', row.transmitted_at ?? row.queued_at);
     await this.db.transaction(async (trx) => {
-      const partition = Partition.forJob(trx, this.clock, row);
+      const partition = Partition.forJob(this.sections, trx, this.clock, row);
       const now = partition.now();
       const released = { claim_token: null, claimed_until: null, last_error: null, updated_at: now };
       const guard = (query: { where(values: Record<string, unknown>): unknown }) => void query.where({ claim_token: token });
@@ -330,7 +331,7 @@ export class EInvoiceSender {
     const wait = Math.min(this.backoffMs * 2 ** Math.max(attempts - 1, 0), this.maxBackoffMs);
     const error = reason.replace(/\s+/g, ' ').trim().slice(0, 500) || 'provider unreachable';
     await this.db.transaction(async (trx) => {
-      const partition = Partition.forJob(trx, this.clock, row);
+      const partition = Partition.forJob(this.sections, trx, this.clock, row);
       const now = partition.now();
       const updated = await this.inClaim(partition, row, token).update({
         attempts,

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import type { Config } from '../../platform/config';
-import { Partition } from '../partition';
+import { Partition, type PartitionSections } from '../partition';
 import { aeroapiProvider } from './aeroapi';
 import { aerodataboxProvider } from './aerodatabox';
 import { ProviderRefused, ProviderUnreachable, type Fetch, type FlightStatusProvider } from './provider';
@@ -39,6 +39,7 @@ type Row = Pick<TrackedFlightRow, 'booking_id' | 'account_id' | 'mode' | 'flight
  */
 export class FlightJob {
   constructor(
+    private readonly sections: PartitionSections,
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -66,7 +67,7 @@ export class FlightJob {
     }>;
     for (const row of partitions) {
       if (stopping()) return;
-      const partition = Partition.forJob(this.db, this.clock, row);
+      const partition = Partition.forJob(this.sections, this.db, this.clock, row);
       if (Date.parse(row.due) <= partition.clock.now().getTime()) await runFlightTick(partition);
     }
   }
@@ -89,14 +90,14 @@ export class FlightJob {
   }
 
   private async settle(row: Row, changes: Record<string, unknown>): Promise<void> {
-    await Partition.forJob(this.db, this.clock, row).table('booking_flights').where({ booking_id: row.booking_id }).update(changes);
+    await Partition.forJob(this.sections, this.db, this.clock, row).table('booking_flights').where({ booking_id: row.booking_id }).update(changes);
   }
 
   /** Subscribes to new live flights (ending the subscription of the flight a booking gave before, first). */
   private async subscribe(provider: FlightStatusProvider, stopping: () => boolean): Promise<void> {
     for (const row of await this.claimDue(provider, 'pending')) {
       if (stopping()) return;
-      const booking = (await Partition.forJob(this.db, this.clock, row).table('bookings').where({ id: row.booking_id }).first('status')) as { status: string } | undefined;
+      const booking = (await Partition.forJob(this.sections, this.db, this.clock, row).table('bookings').where({ id: row.booking_id }).first('status')) as { status: string } | undefined;
       if (!booking || !TRACKED_STATUSES.includes(booking.status)) {
         await this.settle(row, { subscription: 'ended', next_due_at: null });
         continue;

@@ -1,6 +1,6 @@
 import type { Partition } from '../partition';
 import type { TickDefinition } from '../partitionTicks';
-import type { StoredBookingRow } from '../bookings';
+import type { StoredBookingRow } from '../bookingRow';
 import { nextSimulatedDelivery, simulatedReports, simulatedSnapshot, simulatedStateAt, type SimulatedReport } from './simulator';
 import { bookedPickupOf, TRACKED_STATUSES, type TrackedFlightRow } from './store';
 import { applyLocked } from './tracking';

@@ -1,12 +1,11 @@
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import { uaeDate } from '../../platform/uaeTime';
-import { Partition } from '../partition';
+import { Partition, type PartitionSections } from '../partition';
 import { bodyColumns, bookingEvent, findBooking, fromRow, outlineOf, serviceStartOf, type BookingRow, type StoredBookingRow } from '../bookings';
 import { recheckAssignment, uaeTime } from '../assignments';
 import { openTask, type DeskAnswer } from '../desk';
 import { retimeTrip } from '../trips';
-import { sectionsInUse } from '../sections';
 import { shortDate } from '../documents/format';
 import { bookedPickupOf, TRACKED_STATUSES, type TrackedFlightRow } from './store';
 import type { FlightSnapshot, FlightStatus } from './snapshot';
@@ -82,8 +81,8 @@ function flightLine(number: string, flight: FlightFields): string {
 }
 
 /** Why the pickup does not follow the flight, for the desk; null when it does (or stays where it is). */
-function disruptionOf(booking: BookingRow<unknown>, number: string, flight: FlightFields, target: Date | null, booked: Date, canFollow: boolean): string | null {
-  const stays = `the pickup stays at ${when(outlineOf(booking).startsAt ?? booked)} (UAE time)`;
+function disruptionOf(sections: PartitionSections, booking: BookingRow<unknown>, number: string, flight: FlightFields, target: Date | null, booked: Date, canFollow: boolean): string | null {
+  const stays = `the pickup stays at ${when(outlineOf(sections, booking).startsAt ?? booked)} (UAE time)`;
   if (flight.status === 'cancelled') return `${booking.reference}: flight ${number} was cancelled; ${stays}. Agree with the partner what becomes of the transfer.`;
   if (flight.status === 'diverted') return `${booking.reference}: flight ${number} diverted${flight.diverted_to ? ` to ${flight.diverted_to}` : ''}; ${stays}. Agree with the partner where and when to meet the traveller.`;
   if (target === null) return null;
@@ -111,8 +110,8 @@ async function deskTask(p: Partition, booking: BookingRow<unknown>, row: Tracked
 /** Moves the booking's pickup to `at` (its body and `starts_at`, its service day, its trip); the cancellation deadline stays as booked. */
 async function movePickup(p: Partition, booking: BookingRow<unknown>, at: Date, retimed: unknown): Promise<void> {
   const now = p.now();
-  await p.table('bookings').where({ id: booking.id }).update({ ...bodyColumns(booking, retimed), service_date: uaeDate(at), updated_at: now });
-  await retimeTrip(p, booking.id, at, serviceStartOf({ ...booking, body: retimed }).freeWaitingMinutes);
+  await p.table('bookings').where({ id: booking.id }).update({ ...bodyColumns(p.sections, booking, retimed), service_date: uaeDate(at), updated_at: now });
+  await retimeTrip(p, booking.id, at, serviceStartOf(p.sections, { ...booking, body: retimed }).freeWaitingMinutes);
 }
 
 const lockedBooking = async (p: Partition, bookingId: string): Promise<BookingRow<unknown> | null> => {
@@ -146,10 +145,10 @@ export async function applyLocked(p: Partition, bookingId: string, snapshot: Fli
   }
   const booked = bookedPickupOf(row);
   const target = pickupTarget(flight);
-  const current = outlineOf(booking).startsAt;
-  const follows = sectionsInUse().flightPickups.get(booking.kind);
+  const current = outlineOf(p.sections, booking).startsAt;
+  const follows = p.sections.flightPickups.get(booking.kind);
   const moves = target !== null && current !== null && target.getTime() !== Date.parse(current);
-  const disruption = disruptionOf(booking, row.flight_number, flight, moves ? target : null, booked, follows !== undefined);
+  const disruption = disruptionOf(p.sections, booking, row.flight_number, flight, moves ? target : null, booked, follows !== undefined);
   let moved: BookingRow<unknown> | null = null;
   if (moves && disruption === null && follows) {
     const retimed = follows.retimed(booking, target);
@@ -179,7 +178,7 @@ const SAME_FLIGHT_HOURS = 12;
  * number, and the reported schedule is within 12 hours of its pickup as booked (a subscription to
  * a flight number hears of every day's flight). Answers how many bookings it changed.
  */
-export async function applyPush(db: Db, clock: Clock, source: 'aeroapi' | 'aerodatabox', push: Push): Promise<number> {
+export async function applyPush(sections: PartitionSections, db: Db, clock: Clock, source: 'aeroapi' | 'aerodatabox', push: Push): Promise<number> {
   if (push.snapshots.length === 0) return 0;
   const numbers = [...new Set(push.snapshots.map((snapshot) => snapshot.flight_number))];
   const rows = (await db('booking_flights')
@@ -195,7 +194,7 @@ export async function applyPush(db: Db, clock: Clock, source: 'aeroapi' | 'aerod
       const ours = (row.provider_ref !== null && push.references.includes(row.provider_ref)) || row.flight_number === snapshot.flight_number;
       const sameDay = snapshot.scheduled_arrival === null ? row.provider_ref !== null && push.references.includes(row.provider_ref) : Math.abs(Date.parse(snapshot.scheduled_arrival) - bookedPickupOf(row).getTime()) <= SAME_FLIGHT_HOURS * 3_600_000;
       if (!ours || !sameDay) continue;
-      if ((await applySnapshot(Partition.forJob(db, clock, row), row.booking_id, snapshot)) === 'changed') changed++;
+      if ((await applySnapshot(Partition.forJob(sections, db, clock, row), row.booking_id, snapshot)) === 'changed') changed++;
     }
   }
   return changed;

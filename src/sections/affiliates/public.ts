@@ -25,7 +25,7 @@ type Found = { ok: true; partition: Partition; link: LinkRow } | { ok: false; an
 async function linkOf(req: PublicRequest, code: string | undefined): Promise<Found> {
   const missing = (status: number, title: string, message: string): Found => ({ ok: false, answer: { status, html: messagePage({ title, message, nonce: req.nonce }) } });
   if (code === undefined || !CODE.test(code)) return missing(404, 'Link not found', 'This link is not known. Check that it was copied whole.');
-  const resolved = await resolvePublicLink(req.services.db, req.services.clock, 'tracking', code);
+  const resolved = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'tracking', code);
   if (resolved.found === 'none') return missing(404, 'Link not found', 'This link is not known. Check that it was copied whole.');
   if (resolved.found === 'gone') return missing(410, 'Link no longer available', 'This link is no longer in use.');
   return { ok: true, partition: resolved.partition, link: await findLinkRow(resolved.partition, code) };

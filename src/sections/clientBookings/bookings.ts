@@ -288,7 +288,7 @@ export async function updateClientBookingBody(
     .table('bookings')
     .where({ id: booking.id, kind: 'client' })
     .whereIn('status', states)
-    .update({ ...columns, ...bodyColumns(booking, body), updated_at: p.now() });
+    .update({ ...columns, ...bodyColumns(p.sections, booking, body), updated_at: p.now() });
   if (updated === 0) {
     const current = await findClientBookingRow(p, booking.id);
     throw errors.invalidState('booking', booking.reference, current.status, action);

@@ -52,7 +52,7 @@ export async function sendVoucher(partition: Partition, scopes: readonly string[
 async function messageOf(p: Partition, booking: BookingRow<unknown>, firstName: string | null, language: Parameters<typeof words>[0] | null): Promise<{ subject: string; text: string }> {
   const lang = language ?? 'en';
   const said = words(lang);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(p.sections, booking);
   const date = formatDate(booking.service_date, lang);
   const when = outline.startsAt === null ? date : `${date}, ${fill(said.trip_uae_time, { time: uaeTimestamp(new Date(outline.startsAt)).slice(11, 16) })}`;
   const pickup = outline.pickup === null ? null : tripEnds(booking, outline, lang).pickup.name;

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import type { PartitionSections } from '../../engine/partition';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import type { KeyMode } from '../../apiKeys/format';
@@ -14,7 +15,7 @@ const BATCH_SIZE = 50;
  * (`expireRequest`), so instances running this at once on one database expire each request
  * once. Answers how many this call expired.
  */
-export async function expireDueRequests(db: Db, clock: Clock, stopping: () => boolean = () => false): Promise<number> {
+export async function expireDueRequests(sections: PartitionSections, db: Db, clock: Clock, stopping: () => boolean = () => false): Promise<number> {
   let expired = 0;
   for (;;) {
     const now = clock.now().toISOString();
@@ -25,7 +26,7 @@ export async function expireDueRequests(db: Db, clock: Clock, stopping: () => bo
       .limit(BATCH_SIZE)
       .select('account_id', 'mode', 'id')) as Array<{ account_id: string; mode: KeyMode; id: string }>;
     for (const row of due) {
-      const partition = await openJobPartition(db, clock, row);
+      const partition = await openJobPartition(sections, db, clock, row);
       if (await expireRequest(partition, row.id)) expired++;
     }
     if (due.length < BATCH_SIZE || stopping()) return expired;
@@ -49,9 +50,9 @@ export const corporateRequestExpiryTick: TickDefinition = {
 };
 
 /** The background job of `src/services.ts`. */
-export const corporateRequestExpiry = (db: Db, clock: Clock): Job => ({
+export const corporateRequestExpiry = (sections: PartitionSections, db: Db, clock: Clock): Job => ({
   name: 'corporate_request_expiry',
   run: async (stopping) => {
-    await expireDueRequests(db, clock, stopping);
+    await expireDueRequests(sections, db, clock, stopping);
   },
 });

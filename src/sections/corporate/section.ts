@@ -12,6 +12,6 @@ export const corporate: SectionDefinition = {
   bookingOutlines: { corporate: corporateBookingOutline },
   flightPickups: { corporate: corporateFlightPickup },
   vouchers: { corporate: corporateTransferVoucher },
-  jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
+  jobs: (db, clock, sections) => [corporateRequestExpiry(sections, db, clock)],
   ticks: [corporateRequestExpiryTick],
 };

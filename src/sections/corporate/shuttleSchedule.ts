@@ -156,7 +156,7 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
         .table('bookings')
         .where({ id: run.booking_id, kind: 'corporate' })
         .whereIn('status', STANDING)
-        .update({ amount_due_fils: rate.per_run_fils, ...bodyColumns({ kind: 'corporate', service_date: body.date }, { ...body, rate_version: version, price_fils: rate.per_run_fils }), updated_at: now });
+        .update({ amount_due_fils: rate.per_run_fils, ...bodyColumns(p.sections, { kind: 'corporate', service_date: body.date }, { ...body, rate_version: version, price_fils: rate.per_run_fils }), updated_at: now });
       if (updated === 0) throw errors.invalidState('shuttle', id, 'being changed by another request', 'repriced');
       await p.table('corporate_shuttle_runs').where({ id: run.run_id }).update({ rate_version: version });
       if (run.differenceFils !== 0) {

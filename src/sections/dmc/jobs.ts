@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import type { KeyMode } from '../../apiKeys/format';
-import type { Partition } from '../../engine/partition';
+import type { Partition, PartitionSections } from '../../engine/partition';
 import { openJobPartition } from '../../engine/partitions';
 import { move } from '../../engine/stateMachine';
 import { expireDueLinks } from './links';
@@ -13,7 +13,7 @@ import { uaeToday } from './dates';
 /** Links or programmes one pass takes at a time; a pass continues while there are more. */
 const BATCH = 100;
 
-const partitionFor = (db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Promise<Partition> => openJobPartition(db, clock, { account_id: accountId, mode });
+const partitionFor = (sections: PartitionSections, db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Promise<Partition> => openJobPartition(sections, db, clock, { account_id: accountId, mode });
 
 /** Moves a booked programme to completed, with its event. */
 export async function completeProgramme(partition: Partition, id: string): Promise<void> {
@@ -26,7 +26,7 @@ export async function completeProgramme(partition: Partition, id: string): Promi
  * transaction of its own partition. The move is conditional on `booked`: with several instances
  * running the job, one completes each programme and the others are refused the move.
  */
-export async function completeEndedProgrammes(db: Db, clock: Clock, limit: number): Promise<number> {
+export async function completeEndedProgrammes(sections: PartitionSections, db: Db, clock: Clock, limit: number): Promise<number> {
   const due = (await db('dmc_programmes')
     .where({ status: 'booked' })
     .andWhere('end_date', '<', uaeToday(clock))
@@ -36,7 +36,7 @@ export async function completeEndedProgrammes(db: Db, clock: Clock, limit: numbe
   let completed = 0;
   for (const programme of due) {
     try {
-      await (await partitionFor(db, clock)(programme.account_id, programme.mode)).transaction((p) => completeProgramme(p, programme.id));
+      await (await partitionFor(sections, db, clock)(programme.account_id, programme.mode)).transaction((p) => completeProgramme(p, programme.id));
       completed += 1;
     } catch (err) {
       if (!(err instanceof ApiError && err.code === 'invalid_state')) throw err;
@@ -46,16 +46,16 @@ export async function completeEndedProgrammes(db: Db, clock: Clock, limit: numbe
 }
 
 /** The DMC section's background work: client links expire when their time passes, booked programmes complete after their last day. */
-export function dmcProgrammesJob(db: Db, clock: Clock): Job {
+export function dmcProgrammesJob(sections: PartitionSections, db: Db, clock: Clock): Job {
   return {
     name: 'dmc_programme_upkeep',
     run: async (stopping) => {
       for (;;) {
-        const expired = await expireDueLinks(db, clock.now(), BATCH, partitionFor(db, clock));
+        const expired = await expireDueLinks(db, clock.now(), BATCH, partitionFor(sections, db, clock));
         if (expired < BATCH || stopping()) break;
       }
       for (;;) {
-        const completed = await completeEndedProgrammes(db, clock, BATCH);
+        const completed = await completeEndedProgrammes(sections, db, clock, BATCH);
         if (completed < BATCH || stopping()) break;
       }
     },

@@ -60,7 +60,7 @@ async function programmeOfGone(partition: Partition, link: PublicLinkRow): Promi
 
 /** What the token names, or the page that says why it opens nothing: 404 unknown, 410 revoked or expired. */
 async function open(req: PublicRequest): Promise<Found | PublicAnswer> {
-  const resolved = await resolvePublicLink(req.services.db, req.services.clock, 'dmc_client', req.params.token ?? '');
+  const resolved = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'dmc_client', req.params.token ?? '');
   if (resolved.found === 'none') return message(req, 404, 'Proposal not found', 'This link does not lead to a proposal. Check that it was copied in full.', false, null);
   if (resolved.found === 'gone') {
     const programme = await programmeOfGone(resolved.partition, resolved.link);

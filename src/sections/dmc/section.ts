@@ -11,5 +11,5 @@ export const dmc: SectionDefinition = {
   publicRoutes: proposalRoutes,
   bookingViews: { dmc: dmcBookingView },
   bookingOutlines: { dmc: dmcBookingOutline },
-  jobs: (db, clock) => [dmcProgrammesJob(db, clock)],
+  jobs: (db, clock, sections) => [dmcProgrammesJob(sections, db, clock)],
 };

@@ -1,7 +1,8 @@
 import type { Partition } from '../../engine/partition';
 import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from '../../engine/documents/documents';
 import { qrPng, qrSvg } from '../../engine/documents/qr';
-import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
+import { findGuideProperty, type GuideProperty } from './properties';
+import type { GuideEnv } from './links';
 import { scanUrl } from './links';
 import { printedBrandOf } from '../../engine/partitionSettings';
 

@@ -1,10 +1,14 @@
 import type { components } from '../../generated/openapi-types';
 import type { Partition } from '../../engine/partition';
 import { createPublicLink, linksOf, publicUrl, setLinkStatus, type PublicLinkRow } from '../../engine/publicLinks';
-import type { GuideEnv } from './properties';
 
 type GuideLink = components['schemas']['GuideLink'];
 type GuidePreviousLink = components['schemas']['GuidePreviousLink'];
+
+/** What the guide services need besides the partition: the public address guests open. */
+export interface GuideEnv {
+  baseUrl: string;
+}
 
 export interface GuestLinks {
   current: GuideLink;

@@ -5,7 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { guestLinksOf, guestLinksOfMany, issueGuestLink, replaceGuestLink, setGuestLinksPaused, type GuestLinks } from './links';
+import { guestLinksOf, guestLinksOfMany, issueGuestLink, replaceGuestLink, setGuestLinksPaused, type GuestLinks, type GuideEnv } from './links';
 import { stampList, stampView } from '../../engine/serializer';
 
 export type GuideProperty = components['schemas']['GuideProperty'];
@@ -20,11 +20,6 @@ type ContentInput = components['schemas']['GuideContentInput'];
 type Zone = components['schemas']['TransportZone'];
 type Emirate = components['schemas']['GuideEmirate'];
 export type GuideStatus = GuideProperty['status'];
-
-/** What the guide services need besides the partition: the public address guests open. */
-export interface GuideEnv {
-  baseUrl: string;
-}
 
 export const WHAT = 'welcome-guide property';
 

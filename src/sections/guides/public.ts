@@ -61,7 +61,7 @@ async function brandOf(partition: Partition): Promise<PageBrand> {
 
 /** The link resolved to its property, or the answer to give instead (404, 410). */
 async function resolve(req: PublicRequest): Promise<{ found: Found; row: GuideRow } | PublicAnswer> {
-  const found = await resolvePublicLink(req.services.db, req.services.clock, 'guide', req.params.token ?? '');
+  const found = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'guide', req.params.token ?? '');
   if (found.found === 'none') return notFound(req);
   if (found.found === 'gone') return gone(req, found.partition);
   const row = (await found.partition.table('guide_properties').where({ id: found.link.subject_id }).first()) as GuideRow | undefined;

@@ -3,7 +3,8 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { seal, unseal } from '../../platform/sealed';
 import type { Partition } from '../../engine/partition';
-import { readGuideRow, recordWifiChange, type GuideEnv, type GuideRow } from './properties';
+import { readGuideRow, recordWifiChange, type GuideRow } from './properties';
+import type { GuideEnv } from './links';
 import { stampView } from '../../engine/serializer';
 
 type GuideWifi = components['schemas']['GuideWifi'];

@@ -21,7 +21,7 @@ import { supplyItemsOf, type SupplyItem } from '../../engine/supplyItems';
 import { einvoiceStatusOf, issuedEInvoiceXml, queueEInvoice, type EInvoiceStatus } from '../../engine/einvoice/transmissions';
 import { creditedOf, creditNotesIssuedBetween, withCreditNoteNumbers, type IssuedCreditNote } from './creditNoteRecords';
 import { issuedDocument, issuedDocumentsOfKind, issuedDocumentsOfPeriod, storedPdf, storeIssuedDocument, type IssuedDocument, type ListedDocument, type StoredPdf } from '../../engine/issuedDocuments';
-import type { Partition } from '../../engine/partition';
+import type { Partition, PartitionSections } from '../../engine/partition';
 import { openJobPartition } from '../../engine/partitions';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
@@ -357,7 +357,7 @@ export const billingCloseTick: TickDefinition = {
  * anyone reads it (00:00 UAE on the 1st; a service started later catches up, each document dated
  * its close). Exactly once across instances: each month is claimed in `billing_periods` first.
  */
-export function billingCloseJob(db: Db, clock: Clock): Job {
+export function billingCloseJob(sections: PartitionSections, db: Db, clock: Clock): Job {
   // Entries are posted at the time they happen, so once a pass has closed every ended month,
   // nothing new can fall into one before the next month begins: later passes of the month skip
   // the scan of the ledger (one grouped look-up a month per instance, and after a failed pass).
@@ -372,7 +372,7 @@ export function billingCloseJob(db: Db, clock: Clock): Job {
       for (const row of await partitionsToClose(db, clock)) {
         if (stopping()) return;
         try {
-          await closeEndedMonths(await openJobPartition(db, clock, row));
+          await closeEndedMonths(await openJobPartition(sections, db, clock, row));
         } catch (err) {
           failure ??= err;
         }

@@ -16,7 +16,7 @@ export const notices: SectionDefinition = {
   // A refund, fee or lower price of a booking already invoiced issues tax credit notes at once.
   onBookingValueLowered: issueCreditNotes,
   // Each ended month of every partition is closed at its close (its tax invoice and statement issued and stored), read or not.
-  jobs: (db, clock) => [billingCloseJob(db, clock)],
+  jobs: (db, clock, sections) => [billingCloseJob(sections, db, clock)],
   // And in a test partition, when its own clock passes the 1st.
   ticks: [billingCloseTick],
 };

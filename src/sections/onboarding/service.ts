@@ -12,10 +12,9 @@ import { setAccountLegalDetails } from '../../engine/accountLegalDetails';
 import { canonicalPhone, canonicalTrn } from '../../engine/operatorIdentity';
 import { DeskError, REFERENCE_PREFIX, queueTask } from '../../engine/desk';
 import { declineReason, type AccountRequestAnswer } from '../../engine/accountRequestAnswers';
-import { Partition } from '../../engine/partition';
+import { Partition, type PartitionSections } from '../../engine/partition';
 import { partitionClock } from '../../engine/partitions';
 import { recordEvent } from '../../engine/events';
-import { sectionsInUse } from '../../engine/sections';
 import { DomainError } from '../../errors';
 import { stampView } from '../../engine/serializer';
 import { publicUrl } from '../../engine/publicLinks';
@@ -452,10 +451,10 @@ export async function revealKeyOnce(db: Db, clock: Clock, token: string): Promis
 }
 
 /** The decision's event, with its inbox notice, in the account's live partition and in its test one (where the partner's test key reads its inbox). */
-async function recordDecision(db: Db, clock: Clock, operator: string, application: Application, accountId: string, notice: { title: string; body: string }): Promise<void> {
+async function recordDecision(sections: PartitionSections, db: Db, clock: Clock, operator: string, application: Application, accountId: string, notice: { title: string; body: string }): Promise<void> {
   const account = await findAccount(db, accountId);
   for (const mode of ['live', 'test'] as const) {
-    const partition = Partition.forDesk(db, await partitionClock(db, clock, { account_id: accountId, mode }), accountId, operator, mode);
+    const partition = Partition.forDesk(sections, db, await partitionClock(db, clock, { account_id: accountId, mode }), accountId, operator, mode);
     await recordEvent(partition, {
       type: 'account.application_decided',
       subjectType: 'account',
@@ -486,10 +485,10 @@ type OwnerInvitation = { invited: true; user_id: string; email: string; invitati
  * has its owner already (or whose people hold the address) is approved all the same, and the
  * answer says why nobody was invited.
  */
-async function inviteContactAsOwner(db: Db, clock: Clock, operator: string, accountId: string, application: Application, publicBaseUrl: string): Promise<OwnerInvitation> {
-  const invite = sectionsInUse().inviteOwner;
+async function inviteContactAsOwner(sections: PartitionSections, db: Db, clock: Clock, operator: string, accountId: string, application: Application, publicBaseUrl: string): Promise<OwnerInvitation> {
+  const invite = sections.inviteOwner;
   if (invite === null) return { invited: false, reason: "no section of this service keeps the account's people" };
-  const live = Partition.forDesk(db, clock, accountId, operator, 'live');
+  const live = Partition.forDesk(sections, db, clock, accountId, operator, 'live');
   try {
     const owner = await db.transaction((savepoint) => invite(live.on(savepoint), { email: application.email, ...personNames(application.contact_name) }, publicBaseUrl));
     return { invited: true, user_id: owner.id, email: owner.email, invitation_expires_at: owner.invitation_expires_at };
@@ -506,7 +505,7 @@ async function inviteContactAsOwner(db: Db, clock: Clock, operator: string, acco
  * e-mailed to the contact; live access stays off until the operator switches it on. Declining
  * needs the reason the applicant is told. Either way the partner hears by e-mail and in its inbox.
  */
-export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
+export const answerPartnerApplication: AccountRequestAnswer = async (sections, db, clock, task, decision, operator) => {
   const stored = (await db('partner_applications').where({ desk_reference: task.reference }).first()) as StoredApplication | undefined;
   if (!stored || stored.account_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} has no partner application` });
   const application = withoutStoredKeys(stored);
@@ -540,7 +539,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
       trn: application.trn ?? '',
     });
     if (application.billing_email !== null) {
-      const live = Partition.forDesk(db, clock, accountId, operator, 'live');
+      const live = Partition.forDesk(sections, db, clock, accountId, operator, 'live');
       await storeSettings(live, { ...(await storedSettings(live)), billing_email: application.billing_email });
     }
     const key = await createApiKey(db, clock, accountId, 'live', ALL_SCOPES);
@@ -558,7 +557,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
       used_at: null,
       created_at: now,
     });
-    const owner = await inviteContactAsOwner(db, clock, operator, accountId, application, decision.publicBaseUrl);
+    const owner = await inviteContactAsOwner(sections, db, clock, operator, accountId, application, decision.publicBaseUrl);
     await queueMail(db, clock, {
       to: application.email,
       subject: fill(words, 'mail_approved_subject', { reference: task.reference }),
@@ -573,7 +572,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
       }),
       related: { type: 'partner_application', id: application.id },
     });
-    await recordDecision(db, clock, operator, approved, accountId, {
+    await recordDecision(sections, db, clock, operator, approved, accountId, {
       title: 'Application approved',
       body: `The trade desk approved the application of ${application.legal_name} (${task.reference}). Your live key was e-mailed to ${application.email} as a link that shows it once, until ${expiresAt}.${owner.invited ? ` ${application.contact_name} is invited to the partner portal as the account's owner (the invitation e-mailed to ${owner.email}).` : ''} Live access is switched on by the operator; until then live keys are refused and your test key keeps working.`,
     });
@@ -601,7 +600,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
     text: fill(words, 'mail_declined_body', { name: application.contact_name, company: application.legal_name, reference: task.reference, reason }),
     related: { type: 'partner_application', id: application.id },
   });
-  await recordDecision(db, clock, operator, declined, accountId, {
+  await recordDecision(sections, db, clock, operator, declined, accountId, {
     title: 'Application declined',
     body: `The trade desk declined the application of ${application.legal_name} (${task.reference}): ${reason}. Your test key keeps working on test data.`,
   });

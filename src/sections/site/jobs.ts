@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import type { PartitionSections } from '../../engine/partition';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { ApiError } from '../../errors';
@@ -12,7 +13,7 @@ const BATCH = 50;
  * by the conditional moves of its request and its domain: with several instances, the one that
  * comes second finds the request answered and skips it.
  */
-export function domainLapseJob(db: Db, clock: Clock): Job {
+export function domainLapseJob(sections: PartitionSections, db: Db, clock: Clock): Job {
   return {
     name: 'site_domain_lapse',
     run: async (stopping) => {
@@ -22,7 +23,7 @@ export function domainLapseJob(db: Db, clock: Clock): Job {
         for (const domain of due) {
           if (stopping()) return;
           try {
-            await lapseDomain(await openJobPartition(db, clock, domain), domain);
+            await lapseDomain(await openJobPartition(sections, db, clock, domain), domain);
             lapsed++;
           } catch (err) {
             if (!(err instanceof ApiError && err.status === 409)) throw err;

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
-import { Partition, rulesOf, servedFirst } from '../../engine/partition';
+import { Partition, rulesOf, servedFirst, type PartitionSections } from '../../engine/partition';
 import { partitionClock } from '../../engine/partitions';
 import { recordHit } from '../../engine/publicLinks';
 import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
@@ -35,10 +35,10 @@ interface Served {
   via: string;
 }
 
-async function servedSite(db: Db, clock: Clock, site: SiteRow, home: string, via: string): Promise<Served | null> {
+async function servedSite(sections: PartitionSections, db: Db, clock: Clock, site: SiteRow, home: string, via: string): Promise<Served | null> {
   const settings = publishedSettingsOf(site);
   if (!settings) return null;
-  return { site, settings, partition: Partition.forVisitor(db, await partitionClock(db, clock, site), site, 'site'), home, via };
+  return { site, settings, partition: Partition.forVisitor(sections, db, await partitionClock(db, clock, site), site, 'site'), home, via };
 }
 
 /** The published site at `/sites/<subdomain>` (live) or `/sites/test/<subdomain>` (test). */
@@ -47,17 +47,17 @@ async function siteAtPath(req: PublicRequest, mode: KeyMode): Promise<Served | n
   if (!/^[a-z0-9-]{3,40}$/.test(subdomain)) return null;
   const site = (await req.services.db('sites').where({ mode, published_subdomain: subdomain }).first()) as SiteRow | undefined;
   const path = sitePath(mode, subdomain);
-  return site ? servedSite(req.services.db, req.services.clock, site, path, path) : null;
+  return site ? servedSite(req.services.sections, req.services.db, req.services.clock, site, path, path) : null;
 }
 
 /** The site whose own domain is the Host asked for, once active: a live site's before a test site's. */
 async function siteAtHost(req: PublicRequest): Promise<Served | 'none' | 'unpublished'> {
-  const { db, clock } = req.services;
+  const { db, clock, sections } = req.services;
   const domains = (await db('site_domains').where({ held_hostname: req.host, status: 'active' }).select('account_id', 'mode', 'site_id', 'id')) as Array<{ account_id: string; mode: KeyMode; site_id: string; id: string }>;
   const domain = servedFirst(domains);
   if (!domain) return 'none';
   const site = (await db('sites').where({ account_id: domain.account_id, mode: domain.mode, id: domain.site_id }).first()) as SiteRow | undefined;
-  return (site && (await servedSite(db, clock, site, '/', domain.id))) ?? 'unpublished';
+  return (site && (await servedSite(sections, db, clock, site, '/', domain.id))) ?? 'unpublished';
 }
 
 const notPublished = (req: PublicRequest, test: boolean): PublicAnswer => ({

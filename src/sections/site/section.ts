@@ -16,5 +16,5 @@ export const site: SectionDefinition = {
   requestKinds: { site_review: siteReviewRequest, site_domain: siteDomainRequest },
   deskAnswers: { site_review: answerRequest, site_domain: answerDomainRequest },
   referralRates: { site: siteRate },
-  jobs: (db, clock) => [domainLapseJob(db, clock)],
+  jobs: (db, clock, sections) => [domainLapseJob(sections, db, clock)],
 };

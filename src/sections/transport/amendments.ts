@@ -109,7 +109,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
     .where({ id: booking.id, kind: 'transport' })
     .whereIn('status', AMENDABLE)
     .update({
-      ...bodyColumns(booking, { ...body, price: repricedBy(body.price, publicDifferenceFils, terms) }),
+      ...bodyColumns(p.sections, booking, { ...body, price: repricedBy(body.price, publicDifferenceFils, terms) }),
       amount_due_fils: amountDueFils,
       service_date: body.pickup.at.slice(0, 10),
       updated_at: p.now(),

@@ -142,7 +142,7 @@ const SUMMARY_STYLES = `.trip main{padding:0}.card{background:#fff;border-radius
 
 async function tripPage(req: PublicRequest): Promise<PublicAnswer> {
   const lang = pageLanguage(req.query.lang, req.acceptLanguage);
-  const found = await findTrip(req.services.db, req.services.clock, req.params.token ?? '');
+  const found = await findTrip(req.services.sections, req.services.db, req.services.clock, req.params.token ?? '');
   if (wantsJson(req.accept)) return found === null ? notFoundJson(lang) : { status: 200, json: await tripPageData(found, lang), noStore: true };
   if (found === null) return notFoundPage(req, lang);
   const data = await tripPageData(found, lang);
@@ -160,7 +160,7 @@ async function tripPage(req: PublicRequest): Promise<PublicAnswer> {
 
 async function tripStatus(req: PublicRequest): Promise<PublicAnswer> {
   const lang = pageLanguage(req.query.lang, req.acceptLanguage);
-  const found = await findTrip(req.services.db, req.services.clock, req.params.token ?? '');
+  const found = await findTrip(req.services.sections, req.services.db, req.services.clock, req.params.token ?? '');
   return found === null ? notFoundJson(lang) : { status: 200, json: await tripPageData(found, lang), noStore: true };
 }
 
@@ -198,10 +198,10 @@ function holdStream(token: string, address: string): (() => void) | null {
  * change no more (the page then stops listening), when the service drains, or after 15 minutes.
  */
 async function tripStream(req: PublicRequest): Promise<PublicAnswer> {
-  const { db, clock, lifecycle, logger } = req.services;
+  const { db, clock, lifecycle, logger, sections } = req.services;
   const token = req.params.token ?? '';
   const lang = pageLanguage(req.query.lang, req.acceptLanguage);
-  const first = await findTrip(db, clock, token);
+  const first = await findTrip(sections, db, clock, token);
   if (first === null) return notFoundJson(lang);
   const release = holdStream(token, req.address);
   if (release === null) return { status: 429, json: { error: { code: 'rate_limited', message: 'Too many live views of this trip are open: it is read every 20 seconds instead.' } }, noStore: true };
@@ -221,7 +221,7 @@ async function tripStream(req: PublicRequest): Promise<PublicAnswer> {
         }
         if (print === seen) return [];
         seen = print;
-        found = (await findTrip(db, clock, token)) ?? found;
+        found = (await findTrip(sections, db, clock, token)) ?? found;
         const data = await tripPageData(found, lang);
         if (isFinal(data.status)) done = true;
         return [{ event: 'trip', data }];

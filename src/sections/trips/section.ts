@@ -13,6 +13,6 @@ export const trips: SectionDefinition = {
   name: 'trips',
   publicRoutes: tripRoutes,
   onBookingMove: async (partition, booking) => {
-    if (booking.status === 'confirmed') await mailTravellers(partition, [booking], outlineOf);
+    if (booking.status === 'confirmed') await mailTravellers(partition, [booking], (one) => outlineOf(partition.sections, one));
   },
 };

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import type { KeyMode } from '../../apiKeys/format';
-import { Partition } from '../../engine/partition';
+import { Partition, type PartitionSections } from '../../engine/partition';
 import { partitionClock } from '../../engine/partitions';
 import { findBooking, outlineOf, type BookingRow } from '../../engine/bookings';
 import { flightView, flightsOf, positionShown, tripOf, type TripRow } from '../../engine/trips';
@@ -25,13 +25,13 @@ export interface FoundTrip {
 }
 
 /** The trip of a link's token, or null: a token of the wrong shape is not looked up. */
-export async function findTrip(db: Db, clock: Clock, token: string): Promise<FoundTrip | null> {
+export async function findTrip(sections: PartitionSections, db: Db, clock: Clock, token: string): Promise<FoundTrip | null> {
   if (!TRACKING_TOKEN.test(token)) return null;
   const row = (await db('booking_trips').where({ tracking_token: token }).first()) as Parameters<typeof tripOf>[0] | undefined;
   if (!row) return null;
   const owner = { account_id: row.account_id, mode: row.mode as KeyMode };
   // The trip's partition's time: a test partition's own clock, as its partner advanced it.
-  return { partition: Partition.forVisitor(db, await partitionClock(db, clock, owner), owner, 'trip'), trip: tripOf(row) };
+  return { partition: Partition.forVisitor(sections, db, await partitionClock(db, clock, owner), owner, 'trip'), trip: tripOf(row) };
 }
 
 /**
@@ -88,7 +88,7 @@ const minutesUntil = (at: string, now: Date): number => Math.max(0, Math.ceil((D
 export async function tripPageData(found: FoundTrip, lang: Language): Promise<TripPageData> {
   const { partition, trip } = found;
   const booking = await findBooking(partition, null, trip.booking_id);
-  const outline = outlineOf(booking);
+  const outline = outlineOf(partition.sections, booking);
   const status = statusOf(booking, trip);
   const places = tripEnds(booking, outline, lang);
   const flightRow = (await flightsOf(partition, [booking.id])).get(booking.id);

@@ -63,7 +63,7 @@ export const invitationRoutes: readonly PublicRoute[] = [
     method: 'GET',
     path: '/invitations/:token',
     async handle(req) {
-      const found = await findInvitation(req.services.db, req.services.clock, req.params.token ?? '');
+      const found = await findInvitation(req.services.sections, req.services.db, req.services.clock, req.params.token ?? '');
       if (found.state !== 'open') return notOpen(req, found);
       return { status: 200, noStore: true, html: invitationPage(req, found, await invitationSetsPassword(req.services.db, found), null) };
     },
@@ -73,9 +73,9 @@ export const invitationRoutes: readonly PublicRoute[] = [
     path: '/invitations/:token',
     limit: 'invitation_acceptance',
     async handle(req) {
-      const { db, clock } = req.services;
+      const { db, clock, sections } = req.services;
       const token = req.params.token ?? '';
-      const found = await findInvitation(db, clock, token);
+      const found = await findInvitation(sections, db, clock, token);
       if (found.state !== 'open') return notOpen(req, found);
       let passwordHash: string | null = null;
       if (await invitationSetsPassword(db, found)) {
@@ -85,7 +85,7 @@ export const invitationRoutes: readonly PublicRoute[] = [
         if (problem !== null) return { status: 422, noStore: true, html: invitationPage(req, found, true, problem) };
         passwordHash = await hashPassword(password);
       }
-      const accepted = await acceptInvitation(db, clock, token, passwordHash);
+      const accepted = await acceptInvitation(sections, db, clock, token, passwordHash);
       if (accepted.state !== 'open') return notOpen(req, accepted);
       const signIn = accepted.partition.signsInToPortal
         ? html`<p>Sign in to the partner portal with your e-mail address, ${accepted.user.email}, and your password.</p>

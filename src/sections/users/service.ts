@@ -4,7 +4,7 @@ import type { components } from '../../generated/openapi-types';
 import { DomainError, errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
-import { Partition } from '../../engine/partition';
+import { Partition, type PartitionSections } from '../../engine/partition';
 import { partitionClock } from '../../engine/partitions';
 import { keysetPage } from '../../engine/pagination';
 import { stampList, stampView } from '../../engine/serializer';
@@ -286,11 +286,11 @@ export type InvitationLookup =
  * The invitation a link's token opens: its person, their partition and the company. Only the
  * token's hash is stored, so the look-up is by hash; a used token no longer matches anything.
  */
-export async function findInvitation(db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
+export async function findInvitation(sections: PartitionSections, db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return { state: 'unknown' };
   const row = (await db('users').where({ invitation_token_hash: hashToken(token), status: 'invited' }).first()) as (UserRow & { account_id: string; mode: 'test' | 'live' }) | undefined;
   if (!row) return { state: 'unknown' };
-  const partition = Partition.forVisitor(db, await partitionClock(db, clock, row), row, 'invitation');
+  const partition = Partition.forVisitor(sections, db, await partitionClock(db, clock, row), row, 'invitation');
   if (row.invitation_expires_at === null || row.invitation_expires_at <= partition.now()) return { state: 'expired' };
   const account = (await db('accounts').where({ id: row.account_id }).first('name')) as { name: string } | undefined;
   return { state: 'open', partition, user: row, company: account?.name ?? 'the account' };
@@ -313,8 +313,8 @@ export async function invitationSetsPassword(db: Db, found: Extract<InvitationLo
  * `passwordHash` (a live team's invitation whose login has no password), the login's password is
  * set in the same transaction, only if it still has none: an invitation never replaces a password.
  */
-export async function acceptInvitation(db: Db, clock: Clock, token: string, passwordHash: string | null = null): Promise<InvitationLookup> {
-  const found = await findInvitation(db, clock, token);
+export async function acceptInvitation(sections: PartitionSections, db: Db, clock: Clock, token: string, passwordHash: string | null = null): Promise<InvitationLookup> {
+  const found = await findInvitation(sections, db, clock, token);
   if (found.state !== 'open') return found;
   return found.partition.transaction(async (p) => {
     const now = p.now();

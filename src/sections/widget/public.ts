@@ -33,7 +33,7 @@ const refuse = (status: number, code: string, message: string): { ok: false; ans
 
 async function widgetOf(req: PublicRequest, id: string): Promise<Found> {
   if (!ID.test(id)) return refuse(404, 'not_found', 'No such widget.');
-  const resolved = await resolvePublicLink(req.services.db, req.services.clock, 'widget', id);
+  const resolved = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'widget', id);
   if (resolved.found === 'none') return refuse(404, 'not_found', 'No such widget.');
   if (resolved.found === 'gone') return refuse(410, 'gone', 'This widget is no longer available.');
   const widget = await widgetById(resolved.partition, id);
