@@ -4,6 +4,7 @@ import type { Clock } from '../platform/clock';
 import type { KeyMode } from '../apiKeys/format';
 import { OffsetClock, Partition, rulesOf, type Actor, type PartitionRow } from './partition';
 import { sectionsInUse } from './sections';
+import { seedPartition } from './seedTemplate';
 
 /**
  * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
@@ -112,8 +113,7 @@ export async function openPartition(
       .ignore()
       .returning('account_id');
     if (inserted.length === 0 || !p.seededOnFirstUse) return;
-    const seeding = p.as('system').seeding();
-    for (const { seed } of sectionsInUse().seeders) await seed(seeding, context);
+    await seedPartition(p, sectionsInUse().seeders, context);
   });
   if (!ownClock) {
     opened.add(key);
