@@ -47,6 +47,11 @@ const REQUEST_ID = 2;
 const KEPT_TEMPLATES = 4;
 /** Most values a copy writes in one statement, its parameters (SQLite takes 32,766 at most). */
 const MAX_PARAMETERS = 30_000;
+/**
+ * The most text a row may hold on average for its table to go to PostgreSQL as arrays: escaping
+ * text into an array literal costs more than the server saves reading it, for long text.
+ */
+const ARRAY_ROW_CHARACTERS = 400;
 /** Recorded values are found by their first characters: each is at least this long. */
 const PREFIX = 8;
 
@@ -86,14 +91,17 @@ class JsonObject {
 }
 
 type TextCell = string | Spliced | JsonText;
-type JsonCell = number | boolean | null | TextCell | JsonObject | readonly JsonCell[];
+type JsonCell = number | boolean | null | undefined | TextCell | JsonObject | readonly JsonCell[];
 /** A stored value as a template keeps it. */
 type Cell = Exclude<Stored, Buffer> | Spliced | JsonText | Bytes;
 
 interface TemplateTable {
   readonly name: string;
   readonly columns: readonly string[];
-  /** On PostgreSQL, each column's type (`varchar`, `int8`): the rows go as one array per column. */
+  /**
+   * On PostgreSQL, each column's type (`varchar`, `int8`) when the rows go as one array per column:
+   * many short rows; long text (JSON bodies) goes as parameters, which need no escaping.
+   */
   readonly types: readonly string[] | null;
   readonly rows: ReadonlyArray<readonly Cell[]>;
   /** The latest stage of the values in its rows (src/platform/seedRecording.ts): a copy writes it once they are drawn. */
@@ -110,6 +118,8 @@ export interface Template {
   readonly bytes: ReadonlyMap<string, number>;
   /** Which values the rows hold (a copy draws the others of stage 0 only, which cost little and may be needed by later ones). */
   readonly used: readonly boolean[];
+  /** What later stages' redraws read (`Drawn.reads`: a PDF's model, a sealed value's plaintext), compiled as the rows are. */
+  readonly reads: Map<unknown, JsonCell>;
 }
 
 /** Why a seed cannot be copied: what of the stand-in the template would keep. */
@@ -238,8 +248,13 @@ function compileTemplate(tables: ReadonlyArray<{ name: string; rows: readonly Ro
     index.set(prefix, [...(index.get(prefix) ?? []), i].sort((a, b) => String((values[b] as Drawn).value).length - String((values[a] as Drawn).value).length));
   });
   const used = values.map(() => false);
-  const template: Template = { tables: [], values, index, bytes, used };
-  for (const { reads } of values) if (reads !== undefined) checkReads(template, reads);
+  const template: Template = { tables: [], values, index, bytes, used, reads: new Map() };
+  for (const { reads } of values) {
+    if (reads === undefined) continue;
+    // A redraw hands `substitute` the values it read, or each of them.
+    template.reads.set(reads, compileData(template, reads));
+    if (Array.isArray(reads)) for (const item of reads as unknown[]) template.reads.set(item, compileData(template, item));
+  }
   const compiled = tables.map(({ name, rows }): TemplateTable => {
     const columns = Object.keys(rows[0] as Row).filter((column) => column !== schema.numbered.get(name));
     const typesOf = schema.types?.get(name);
@@ -249,8 +264,10 @@ function compileTemplate(tables: ReadonlyArray<{ name: string; rows: readonly Ro
     for (const row of cells) for (const cell of row) indexesOf(cell, indexes);
     for (const i of indexes) used[i] = true;
     const stage = Math.max(0, ...[...indexes].map((i) => (values[i] as Drawn).stage)) as DrawStage;
-    // Bytes go in a statement of their own values (an array of them would be text).
-    return { name, columns, types: types?.includes('bytea') ? null : types, rows: cells, stage };
+    const text = rows.reduce((sum, row) => sum + Object.values(row).reduce((length: number, value) => length + (typeof value === 'string' ? value.length : 0), 0), 0);
+    // Bytes go as parameters too (in an array they would be text).
+    const arrays = types !== null && !types.includes('bytea') && text / rows.length <= ARRAY_ROW_CHARACTERS;
+    return { name, columns, types: arrays ? types : null, rows: cells, stage };
   });
   return { ...template, tables: compiled };
 }
@@ -306,12 +323,15 @@ function compileSpliced(template: Template, text: string, parts: ReadonlyArray<s
   return new Spliced(parts, parsed !== undefined);
 }
 
-/** Checks what a later stage's redraw reads of the template (`Drawn.reads`) as the rows are checked. */
-function checkReads(template: Template, reads: unknown): void {
-  mapText(reads, (text) => {
-    compileText(template, text, true);
-    return text;
-  });
+/** Plain data (a document's model) as a template keeps it: its texts (and keys) compiled. */
+function compileData(template: Template, value: unknown): JsonCell {
+  if (typeof value === 'string') return compileText(template, value, true);
+  if (Array.isArray(value)) return value.map((item: unknown) => compileData(template, item));
+  if (value !== null && typeof value === 'object') {
+    return new JsonObject(Object.entries(value).map(([key, item]: [string, unknown]) => [compileText(template, key, false) as string | Spliced, compileData(template, item)] as const));
+  }
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw new TemplateRefused(`a later stage reads a value of a kind a template does not copy: ${String(value)}`);
 }
 
 /** `text` parsed when it is JSON as `JSON.stringify` writes it (so that writing it again gives it back). */
@@ -422,6 +442,8 @@ function mapText(value: unknown, text: (input: string) => string): unknown {
 export async function copyTemplate(template: Template, partition: Partition, accountName: string): Promise<ReadonlyArray<string | Buffer | null>> {
   const counterparts: Counterparts = new Array<string | Buffer | null | undefined>(template.values.length);
   const substitute = (text: string): string => {
+    const compiled = template.reads.get(text);
+    if (compiled !== undefined) return renderText(compiled as TextCell, counterparts) ?? '';
     const parts = splice(template, text);
     return parts.length === 1 && typeof parts[0] === 'string' ? text : (renderText(compileSpliced(template, text, parts, true), counterparts) ?? '');
   };
@@ -431,7 +453,10 @@ export async function copyTemplate(template: Template, partition: Partition, acc
     accountName,
     requestId: partition.requestId,
     substitute,
-    substituteIn: <T>(value: T): T => mapText(value, substitute) as T,
+    substituteIn: <T>(value: T): T => {
+      const compiled = template.reads.get(value);
+      return (compiled === undefined ? mapText(value, substitute) : renderJson(compiled, counterparts)) as T;
+    },
     bytesOf: (value: Buffer): Buffer => {
       const index = template.bytes.get(value.toString('base64'));
       const drawn = index === undefined ? undefined : counterparts[index];
@@ -448,38 +473,80 @@ export async function copyTemplate(template: Template, partition: Partition, acc
   // PDFs render in their workers while the tables that need none are written.
   const later = Promise.all(ofStage(1).map(redraw));
   later.catch(() => undefined);
-  for (const table of template.tables) {
-    if (table.stage > 0) continue;
-    await writeTable(partition.db, table, counterparts);
-    // SQLite's statements hold the thread: a finished PDF's worker gets its next job between tables.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+  await writeTables(
+    partition.db,
+    template.tables.filter((table) => table.stage === 0),
+    counterparts,
+  );
   await later;
   for (const i of ofStage(2)) await redraw(i);
-  for (const table of template.tables) if (table.stage > 0) await writeTable(partition.db, table, counterparts);
+  await writeTables(
+    partition.db,
+    template.tables.filter((table) => table.stage > 0),
+    counterparts,
+  );
   return counterparts.map((value) => value ?? null);
 }
 
+/** One insert of a copy: its SQL and parameters. */
+interface Insert {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
 /**
- * Writes a table's rows, its SQL written here: Knex's builder spends more on a few thousand values
- * than the database takes to store them (and on SQLite makes a compound select of at most 500
- * rows). On PostgreSQL the rows go as one array per column, which it reads three times faster than
- * as many parameters.
+ * The inserts of a table's rows, their SQL written here: Knex's builder spends more on a few
+ * thousand values than the database takes to store them (and on SQLite makes a compound select of
+ * at most 500 rows). On PostgreSQL many short rows go as one array per column, which it reads three
+ * times faster than as many parameters.
  */
-async function writeTable(db: Db, table: TemplateTable, counterparts: Counterparts): Promise<void> {
+function insertsOf(table: TemplateTable, counterparts: Counterparts): Insert[] {
   const rows = table.rows.map((cells) => cells.map((cell) => renderCell(cell, counterparts)));
   const into = `insert into "${table.name}" (${table.columns.map((column) => `"${column}"`).join(', ')})`;
   if (table.types !== null) {
     const columns = table.columns.map((_, i) => rows.map((row) => row[i] ?? null));
-    await db.raw(`${into} select * from unnest(${table.types.map((type) => `?::${type}[]`).join(', ')})`, columns as Knex.RawBinding[]);
-    return;
+    return [{ sql: `${into} select * from unnest(${table.types.map((type) => `?::${type}[]`).join(', ')})`, bindings: columns as Knex.RawBinding[] }];
   }
   const row = `(${table.columns.map(() => '?').join(', ')})`;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / table.columns.length));
+  const inserts: Insert[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
-    await db.raw(`${into} values ${chunk.map(() => row).join(', ')}`, chunk.flat());
+    inserts.push({ sql: `${into} values ${chunk.map(() => row).join(', ')}`, bindings: chunk.flat() });
   }
+  return inserts;
+}
+
+/**
+ * Writes `tables`. On SQLite a statement each, the thread let go between them (its statements
+ * hold it, and a PDF worker that finished waits for its next job); on PostgreSQL in as few round
+ * trips as the parameters allow, the inserts joined as the clauses of one statement.
+ */
+async function writeTables(db: Db, tables: readonly TemplateTable[], counterparts: Counterparts): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const table of tables) {
+      for (const { sql, bindings } of insertsOf(table, counterparts)) await db.raw(sql, bindings);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return;
+  }
+  let statement: Insert[] = [];
+  let parameters = 0;
+  const send = async (): Promise<void> => {
+    if (statement.length === 0) return;
+    const sql = statement.length === 1 ? (statement[0] as Insert).sql : `with ${statement.map((insert, i) => `w${i} as (${insert.sql})`).join(', ')} select 1`;
+    await db.raw(sql, statement.flatMap((insert) => insert.bindings));
+    statement = [];
+    parameters = 0;
+  };
+  for (const table of tables) {
+    for (const insert of insertsOf(table, counterparts)) {
+      if (parameters + insert.bindings.length > MAX_PARAMETERS) await send();
+      statement.push(insert);
+      parameters += insert.bindings.length;
+    }
+  }
+  await send();
 }
 
 // --- Seeding. ---
