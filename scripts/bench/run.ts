@@ -38,6 +38,12 @@
  * that writes the day's template. `npm run bench -- --first-calls` runs only it, `--no-first-calls`
  * leaves it out.
  *
+ * Documents (documents.ts), next: how much longer an uncached document request holds the event
+ * loop than a cached one (each document of the contract; bound 8 ms), and the longest stall while
+ * four clients fetch uncached documents (bound 50 ms), on a service run in this process.
+ * `--documents` runs only it, `--no-documents` leaves it out; BENCH_DOCUMENT_RENDERS sets the
+ * renders of each document (default 20, the quickest counts).
+ *
  * Webhooks (webhooks.ts), last: events delivered per second to a local receiver, and the delay
  * from a booking's commit to its webhook (p50, p99) while bookings are made through the API, on a
  * service of its own (on PostgreSQL too with BENCH_DATABASE_URL). `npm run bench -- --webhooks`
@@ -59,6 +65,7 @@ import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopSer
 import { baselineRoundTrips, serviceRoundTrips, type BookingCalls } from './roundTrips';
 import { benchCertificate, measureWebhooks, startBenchReceiver, type WebhookBenchResult } from './webhooks';
 import { FIRST_CALL_TARGET_MS, firstCallStatements, measureFirstCalls } from './firstCall';
+import { MAX_BURST_STALL_MS, MAX_STALL_MS, measureDocumentStalls } from './documents';
 
 const SECONDS = positiveIntEnv('BENCH_SECONDS', 5);
 const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 3);
@@ -72,10 +79,11 @@ const LOADED_RSS_TARGET_MB = 160;
 const IDLE_SETTLE_MS = 1000;
 const SERVER_CPU = serverCpu();
 const SOAK_SECONDS = soakSeconds();
-/** `--webhooks`, `--first-calls`: only the parts named. */
-const ONLY = new Set(['--webhooks', '--first-calls'].filter((flag) => process.argv.includes(flag)));
+/** `--webhooks`, `--first-calls`, `--documents`: only the parts named. */
+const ONLY = new Set(['--webhooks', '--first-calls', '--documents'].filter((flag) => process.argv.includes(flag)));
 const runs = (flag: string): boolean => (ONLY.size === 0 ? !process.argv.includes(flag.replace('--', '--no-')) : ONLY.has(flag));
 const FIRST_CALLS = positiveIntEnv('BENCH_FIRST_CALLS', 10);
+const DOCUMENT_RENDERS = positiveIntEnv('BENCH_DOCUMENT_RENDERS', 20);
 const WEBHOOK_BACKLOG = positiveIntEnv('BENCH_WEBHOOK_BACKLOG', 2000);
 const WEBHOOK_RATE = positiveIntEnv('BENCH_WEBHOOK_RATE', 50);
 const SOAK_SAMPLE_SECONDS = 10;
@@ -631,8 +639,9 @@ async function main(): Promise<number> {
   const secret = randomBytes(32).toString('base64url');
   const compared = ONLY.size > 0 ? 0 : await compare(secret);
   const firstCalls = runs('--first-calls') ? await firstCallScenario(secret) : 0;
+  const documents = runs('--documents') ? await documentScenario(secret) : 0;
   const webhooks = runs('--webhooks') ? await webhookScenario(secret) : 0;
-  return compared || firstCalls || webhooks;
+  return compared || firstCalls || documents || webhooks;
 }
 
 /** The service against the baseline, scenario by scenario; answers the exit code. */
@@ -789,6 +798,27 @@ async function firstCallScenario(secret: string): Promise<number> {
         `the first, which writes the template: ${calls.templateMs.toFixed(0)} ms, ${statements.template} statements`,
     );
   }
+  return 0;
+}
+
+/** Documents and the event loop (documents.ts), on a SQLite database of their own; answers the exit code. */
+async function documentScenario(secret: string): Promise<number> {
+  tempDir ??= mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const databaseUrl = `sqlite:${join(tempDir, 'documents.sqlite')}`;
+  const migrating = createDb(databaseUrl);
+  try {
+    await migrateLatest(migrating);
+  } finally {
+    await migrating.destroy();
+  }
+  console.log(`\nDocuments and the event loop: each uncached render (quickest of ${DOCUMENT_RENDERS}) against the same request cached, then bursts of four clients…`);
+  const { documents, burstMs } = await measureDocumentStalls(serviceEnv(secret, await freePort(), databaseUrl), DOCUMENT_RENDERS);
+  const worst = documents.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
+  for (const { kind, stallMs } of documents) console.log(`  ${kind.padEnd(44)} ${stallMs.toFixed(1).padStart(6)} ms longer${stallMs > MAX_STALL_MS ? '  ABOVE TARGET' : ''}`);
+  console.log(
+    `  Longest: ${worst.kind} ${worst.stallMs.toFixed(1)} ms (target ≤ ${MAX_STALL_MS} ms: ${worst.stallMs <= MAX_STALL_MS ? 'PASS' : 'ABOVE TARGET'}); ` +
+      `burst: ${burstMs.toFixed(1)} ms (best of five; target ≤ ${MAX_BURST_STALL_MS} ms: ${burstMs <= MAX_BURST_STALL_MS ? 'PASS' : 'ABOVE TARGET'})`,
+  );
   return 0;
 }
 
