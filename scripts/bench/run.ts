@@ -32,6 +32,18 @@
  * Soak: `npm run bench -- --soak 300` (or BENCH_SOAK_SECONDS=300) then loads the service alone with
  * the three calls in turn for that long, over loopback, and samples its RSS every 10 s.
  *
+ * First calls (firstCall.ts), next: the latency of a partner's first call with a new test key,
+ * which seeds the key's test partition, against its bound of 150 ms, on SQLite and, with
+ * BENCH_DATABASE_URL, on PostgreSQL too; BENCH_FIRST_CALLS new keys (default 10) after the one
+ * that writes the day's template. `npm run bench -- --first-calls` runs only it, `--no-first-calls`
+ * leaves it out.
+ *
+ * Documents (documents.ts), next: how much longer an uncached document request holds the event
+ * loop than a cached one (each document of the contract; bound 8 ms), and the longest stall while
+ * four clients fetch uncached documents (bound 50 ms), on a service run in this process.
+ * `--documents` runs only it, `--no-documents` leaves it out; BENCH_DOCUMENT_RENDERS sets the
+ * renders of each document (default 20, the quickest counts).
+ *
  * Webhooks (webhooks.ts), last: events delivered per second to a local receiver, and the delay
  * from a booking's commit to its webhook (p50, p99) while bookings are made through the API, on a
  * service of its own (on PostgreSQL too with BENCH_DATABASE_URL). `npm run bench -- --webhooks`
@@ -52,6 +64,8 @@ import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopServer, type ServerProcess } from './servers';
 import { baselineRoundTrips, serviceRoundTrips, type BookingCalls } from './roundTrips';
 import { benchCertificate, measureWebhooks, startBenchReceiver, type WebhookBenchResult } from './webhooks';
+import { FIRST_CALL_TARGET_MS, firstCallStatements, measureFirstCalls } from './firstCall';
+import { MAX_BURST_STALL_MS, MAX_STALL_MS, measureDocumentStalls } from './documents';
 
 const SECONDS = positiveIntEnv('BENCH_SECONDS', 5);
 const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 3);
@@ -65,8 +79,11 @@ const LOADED_RSS_TARGET_MB = 160;
 const IDLE_SETTLE_MS = 1000;
 const SERVER_CPU = serverCpu();
 const SOAK_SECONDS = soakSeconds();
-const WEBHOOKS_ONLY = process.argv.includes('--webhooks');
-const NO_WEBHOOKS = process.argv.includes('--no-webhooks');
+/** `--webhooks`, `--first-calls`, `--documents`: only the parts named. */
+const ONLY = new Set(['--webhooks', '--first-calls', '--documents'].filter((flag) => process.argv.includes(flag)));
+const runs = (flag: string): boolean => (ONLY.size === 0 ? !process.argv.includes(flag.replace('--', '--no-')) : ONLY.has(flag));
+const FIRST_CALLS = positiveIntEnv('BENCH_FIRST_CALLS', 10);
+const DOCUMENT_RENDERS = positiveIntEnv('BENCH_DOCUMENT_RENDERS', 20);
 const WEBHOOK_BACKLOG = positiveIntEnv('BENCH_WEBHOOK_BACKLOG', 2000);
 const WEBHOOK_RATE = positiveIntEnv('BENCH_WEBHOOK_RATE', 50);
 const SOAK_SAMPLE_SECONDS = 10;
@@ -620,9 +637,11 @@ async function soak(service: ServerProcess, credentials: Credentials): Promise<v
 
 async function main(): Promise<number> {
   const secret = randomBytes(32).toString('base64url');
-  const compared = WEBHOOKS_ONLY ? 0 : await compare(secret);
-  const webhooks = NO_WEBHOOKS ? 0 : await webhookScenario(secret);
-  return compared || webhooks;
+  const compared = ONLY.size > 0 ? 0 : await compare(secret);
+  const firstCalls = runs('--first-calls') ? await firstCallScenario(secret) : 0;
+  const documents = runs('--documents') ? await documentScenario(secret) : 0;
+  const webhooks = runs('--webhooks') ? await webhookScenario(secret) : 0;
+  return compared || firstCalls || documents || webhooks;
 }
 
 /** The service against the baseline, scenario by scenario; answers the exit code. */
@@ -736,6 +755,71 @@ async function printStartups(first: ServerProcess, baseline: ServerProcess, env:
       `first start (migrations applied) ${first.startupMs.toFixed(0)} ms; baseline ${baseline.startupMs.toFixed(0)} ms`,
   );
   console.log(`Service idle RSS ${IDLE_SETTLE_MS / 1000} s after start-up, median of ${STARTS}: ${fixed(idle, 1)} MB (target ≤ ${IDLE_RSS_TARGET_MB} MB: ${idle !== null && idle <= IDLE_RSS_TARGET_MB ? 'PASS' : 'ABOVE TARGET'})`);
+}
+
+/** The nearest-rank percentile `p` (0-100) of `values`. */
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+};
+
+/**
+ * A partner's first call with a new test key (firstCall.ts), on SQLite and, with
+ * BENCH_DATABASE_URL, on PostgreSQL, each on a service of its own; answers the exit code.
+ */
+async function firstCallScenario(secret: string): Promise<number> {
+  tempDir ??= mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const databases = [{ label: 'SQLite', url: `sqlite:${join(tempDir, 'first-calls.sqlite')}` }];
+  if (POSTGRES_URL !== null) databases.push({ label: 'PostgreSQL', url: await databaseFor('firstcalls', tempDir) });
+  console.log(
+    `\nFirst call with a new test key (GET /api/b2b/v1/bookings, which seeds the key's test partition), ${FIRST_CALLS} new keys after the one that writes the day's seed template; ` +
+      'the service unpinned and otherwise idle:',
+  );
+  for (const { label, url } of databases) {
+    const port = await freePort();
+    // Unpinned: a fresh partition's PDFs render in the worker thread on the other core while its tables are written.
+    const service = await startServer('first-calls', SERVICE_SCRIPT, port, serviceEnv(secret, port, url));
+    children.push(service.child);
+    let calls;
+    try {
+      const cpuMs = (): number | null => {
+        const ticks = cpuTicks(service.child.pid);
+        return ticks === null ? null : (ticks * 1000) / TICKS_PER_SECOND;
+      };
+      calls = await measureFirstCalls(port, url, FIRST_CALLS, cpuMs);
+    } finally {
+      await stopServer(service.child);
+    }
+    const statements = await firstCallStatements(serviceEnv(secret, port, url));
+    const typical = median(calls.copiesMs);
+    console.log(
+      `  ${label.padEnd(10)} median ${typical.toFixed(0)} ms, p90 ${percentile(calls.copiesMs, 90).toFixed(0)} ms, slowest ${Math.max(...calls.copiesMs).toFixed(0)} ms ` +
+        `(target ≤ ${FIRST_CALL_TARGET_MS} ms: ${typical <= FIRST_CALL_TARGET_MS ? 'PASS' : 'ABOVE TARGET'}), CPU ${calls.copiesCpuMs === null ? 'n/a' : `${median(calls.copiesCpuMs).toFixed(0)} ms`} (median, all threads), ${statements.copy} statements; ` +
+        `the first, which writes the template: ${calls.templateMs.toFixed(0)} ms, ${statements.template} statements`,
+    );
+  }
+  return 0;
+}
+
+/** Documents and the event loop (documents.ts), on a SQLite database of their own; answers the exit code. */
+async function documentScenario(secret: string): Promise<number> {
+  tempDir ??= mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const databaseUrl = `sqlite:${join(tempDir, 'documents.sqlite')}`;
+  const migrating = createDb(databaseUrl);
+  try {
+    await migrateLatest(migrating);
+  } finally {
+    await migrating.destroy();
+  }
+  console.log(`\nDocuments and the event loop: each uncached render (quickest of ${DOCUMENT_RENDERS}) against the same request cached, then bursts of four clients…`);
+  const { documents, burstMs } = await measureDocumentStalls(serviceEnv(secret, await freePort(), databaseUrl), DOCUMENT_RENDERS);
+  const worst = documents.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
+  for (const { kind, stallMs } of documents) console.log(`  ${kind.padEnd(44)} ${stallMs.toFixed(1).padStart(6)} ms longer${stallMs > MAX_STALL_MS ? '  ABOVE TARGET' : ''}`);
+  console.log(
+    `  Longest: ${worst.kind} ${worst.stallMs.toFixed(1)} ms (target ≤ ${MAX_STALL_MS} ms: ${worst.stallMs <= MAX_STALL_MS ? 'PASS' : 'ABOVE TARGET'}); ` +
+      `burst: ${burstMs.toFixed(1)} ms (best of five; target ≤ ${MAX_BURST_STALL_MS} ms: ${burstMs <= MAX_BURST_STALL_MS ? 'PASS' : 'ABOVE TARGET'})`,
+  );
+  return 0;
 }
 
 /** Webhook delivery on a service of its own; answers the exit code. */

@@ -36,10 +36,10 @@ export function freePort(): Promise<number> {
 }
 
 /** One HTTP exchange over node:http (loaded already, unlike fetch, so the first poll is not slowed). */
-export function httpCall(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export function httpCall(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}, timeoutMs = 5_000): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method, path, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, timeout: 5_000 },
+      { host: '127.0.0.1', port, method, path, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Partition } from './partition';
 import { foldReference } from '../platform/ids';
+import { drawn } from '../platform/seedRecording';
 import type { RenderedDocument } from './documents/documents';
 
 /**
@@ -88,9 +89,10 @@ export async function storeIssuedDocument<Data>(partition: Partition, document: 
     period: document.period,
     issued_at: document.issuedAt,
     data: dataText,
-    data_sha256: sha256Hex(dataText),
+    // A seed template's hashes are of its copy's text and PDF in each copy.
+    data_sha256: drawn(() => sha256Hex(dataText), (copy) => sha256Hex(copy.substitute(dataText)), 1, dataText),
     pdf: document.pdf,
-    pdf_sha256: sha256Hex(document.pdf),
+    pdf_sha256: drawn(() => sha256Hex(document.pdf), (copy) => sha256Hex(copy.bytesOf(document.pdf)), 2),
   };
   await partition.insert('issued_documents', { ...row });
   return fromRow<Data>(row);

@@ -8,6 +8,8 @@ import type { BookingKind, BookingOutline, BookingRow } from './bookingRow';
 import type { RequestKind, RequestRow } from './requestRow';
 import type { DeskDecision, DeskTaskKind } from './deskTask';
 import type { RenderedDocument } from './documents/documents';
+import { TestData } from './testData';
+import { drawn, drawnAsync, recordingDrawn, recordingPlaceholders, type Redrawing } from '../platform/seedRecording';
 
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
@@ -44,6 +46,11 @@ export class OffsetClock implements Clock {
 export interface SeedMemory {
   /** Each subject's latest event data, by `subject_type:subject_id`. */
   readonly snapshots: Map<string, Record<string, unknown>>;
+  /**
+   * What the seed's test data is drawn from (`testData`): the account's id, or one name for every
+   * partition when the seed is written once as a template and copied (src/engine/seedTemplate.ts).
+   */
+  readonly identity: string;
 }
 
 /**
@@ -162,6 +169,9 @@ export interface ModeRules {
    */
   readonly keysManagedByPartner: boolean;
 }
+
+/** Placeholders of `seedValue` drawn so far in this process: each is told apart by its number. */
+let seedValues = 0;
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
   test: {
@@ -410,8 +420,31 @@ export class Partition {
    * The same partition writing its seed, inside the transaction that records the partition:
    * nothing else can have written to it yet, which the seed's writes rely on (`SeedMemory`).
    */
-  seeding(): Partition {
-    return new Partition(this.sections, this.accountId, this.mode, this.db, this.clock, this.actor, this.requestId, { snapshots: new Map() });
+  seeding(identity: string = this.accountId): Partition {
+    return new Partition(this.sections, this.accountId, this.mode, this.db, this.clock, this.actor, this.requestId, { snapshots: new Map(), identity });
+  }
+
+  /**
+   * A value the seed derives from the account rather than draws (an e-mail domain made of its
+   * name, a site name no other test site holds), computed by `compute` on the partition. While the
+   * seed is written as a template (src/engine/seedTemplate.ts) it is a placeholder, recorded with
+   * `compute`, which each copy runs on its own partition: the seed must only embed the value.
+   */
+  async seedValue(compute: (partition: Partition) => Promise<string>): Promise<string> {
+    if (!recordingDrawn()) return compute(this);
+    const { clock, mode } = this;
+    const redraw = (copy: Redrawing): Promise<string> => compute(Partition.forJob(this.sections, copy.db, clock, { account_id: copy.accountId, mode }));
+    // Eight characters, letters and digits: a placeholder fits wherever the value goes (a partner code is eight).
+    if (recordingPlaceholders()) return drawn(() => `qz${(++seedValues).toString(36).padStart(6, '0')}`, redraw);
+    return drawnAsync(() => compute(this), redraw);
+  }
+
+  /**
+   * A seeder's deterministic test data for `key` (`transport:3`): the same key gives the same
+   * values in the same partition, drawn from the seed's identity (the account's id by default).
+   */
+  testData(key: string): TestData {
+    return new TestData(`${this.seed?.identity ?? this.accountId}:${key}`);
   }
 
   /**

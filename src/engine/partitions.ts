@@ -3,6 +3,7 @@ import { isPostgres, rawRows, type Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { KeyMode } from '../apiKeys/format';
 import { OffsetClock, Partition, rulesOf, type Actor, type PartitionRow, type PartitionSections } from './partition';
+import { seedPartition } from './seedTemplate';
 
 /**
  * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
@@ -117,8 +118,7 @@ export async function openPartition(
       .ignore()
       .returning('account_id');
     if (inserted.length === 0 || !p.seededOnFirstUse) return;
-    const seeding = p.as('system').seeding();
-    for (const { seed } of sections.seeders) await seed(seeding, context);
+    await seedPartition(p, sections.seeders, context);
   });
   if (!ownClock) {
     opened.add(key);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, type KeyObject } from 'node:crypto';
+import { drawn } from '../platform/seedRecording';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
@@ -33,7 +34,7 @@ export interface PublicLinkRow {
 }
 
 /** An unguessable token: 128 bits, URL-safe. */
-export const newLinkToken = (): string => randomBytes(16).toString('base64url');
+export const newLinkToken = (): string => drawn(() => randomBytes(16).toString('base64url'));
 
 export async function createPublicLink(
   partition: Partition,

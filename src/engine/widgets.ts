@@ -175,7 +175,7 @@ export async function saveWidget(
     if (current?.status === 'suspended') throw errors.invalidState('booking widget', current.id, 'suspended', 'changed by the partner; the trade desk lifts a suspension');
     const now = p.now();
     if (current === null) {
-      const row: WidgetRow = { id: newId('wdg'), status: status ?? 'active', partner_code: partnerCode({ id: p.accountId, name: await accountName(p) }), settings, suspension_reason: null, created_at: now, updated_at: now };
+      const row: WidgetRow = { id: newId('wdg'), status: status ?? 'active', partner_code: await p.seedValue(async (q) => partnerCode({ id: q.accountId, name: await accountName(q) })), settings, suspension_reason: null, created_at: now, updated_at: now };
       await p.insert('widgets', { ...row, settings: JSON.stringify(settings) });
       await recordCreated(p, widgetStates, row.id, row.status);
       await createPublicLink(p, { kind: 'widget', subjectId: row.id, token: row.id });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { drawn } from './seedRecording';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 // Crockford's base32: no I, L, O or U, so references read back over the phone survive.
@@ -18,8 +19,14 @@ function randomByte(): number {
   return pool[poolOffset++] as number;
 }
 
-/** Uniformly random characters from `alphabet` (rejection sampling, no modulo bias). */
-export function randomString(alphabet: string, length: number): string {
+/**
+ * Uniformly random characters from `alphabet` (rejection sampling, no modulo bias). Every value
+ * drawn here is recorded while a seed template is written (src/platform/seedRecording.ts), so
+ * that each copy of the template draws its own.
+ */
+export const randomString = (alphabet: string, length: number): string => drawn(() => randomCharacters(alphabet, length));
+
+function randomCharacters(alphabet: string, length: number): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {
@@ -30,13 +37,13 @@ export function randomString(alphabet: string, length: number): string {
 }
 
 /** A resource id: a readable prefix, `_`, and 20 base62 characters (119 random bits). */
-export const newId = (prefix: string): string => `${prefix}_${randomString(BASE62, 20)}`;
-export const newRequestId = (): string => `req_${randomString(BASE36_LOWER, 24)}`;
-export const newRegistrationId = (): string => `dev_${randomString(BASE62, 20)}`;
-export const newSandboxQuoteId = (): string => `SBX-${randomString(CROCKFORD, 20)}`;
-export const newDeskReference = (prefix: string): string => `${prefix}-${randomString(CROCKFORD, 10)}`;
+export const newId = (prefix: string): string => drawn(() => `${prefix}_${randomCharacters(BASE62, 20)}`);
+export const newRequestId = (): string => drawn(() => `req_${randomCharacters(BASE36_LOWER, 24)}`);
+export const newRegistrationId = (): string => drawn(() => `dev_${randomCharacters(BASE62, 20)}`);
+export const newSandboxQuoteId = (): string => drawn(() => `SBX-${randomCharacters(CROCKFORD, 20)}`);
+export const newDeskReference = (prefix: string): string => drawn(() => `${prefix}-${randomCharacters(CROCKFORD, 10)}`);
 export const newTokenId = (): string => randomString(BASE62, 22);
-export const newSecret = (): string => randomBytes(32).toString('base64url');
+export const newSecret = (): string => drawn(() => randomBytes(32).toString('base64url'));
 export { CROCKFORD };
 
 /**
@@ -44,10 +51,11 @@ export { CROCKFORD };
  * groups (`TR-7KQ2-M9XH`, 40 random bits), short enough to read out over the phone. The prefixes
  * hold no I, L, O or U either, so the whole reference survives Crockford's reading rules.
  */
-export const newBookingReference = (prefix: string): string => {
-  const body = randomString(CROCKFORD, 8);
-  return `${prefix}-${body.slice(0, 4)}-${body.slice(4)}`;
-};
+export const newBookingReference = (prefix: string): string =>
+  drawn(() => {
+    const body = randomCharacters(CROCKFORD, 8);
+    return `${prefix}-${body.slice(0, 4)}-${body.slice(4)}`;
+  });
 
 const REFERENCE_SHAPE = /^([A-Z]{2})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})$/;
 

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
+import { drawn } from './seedRecording';
 
 /**
  * Encryption at rest of what the API takes and must not keep readable (a guide's Wi-Fi password,
@@ -9,7 +10,19 @@ import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'n
  */
 const VERSION = 'v1';
 
-export function seal(key: KeyObject, plaintext: string, context: string): string {
+/**
+ * `plaintext` sealed under `key`, bound to `context`. Recorded while a seed template is written:
+ * a copy seals the plaintext again, with the copy's ids in it and in the context.
+ */
+export const seal = (key: KeyObject, plaintext: string, context: string): string =>
+  drawn(
+    () => sealNow(key, plaintext, context),
+    (copy) => sealNow(key, copy.substitute(plaintext), copy.substitute(context)),
+    1,
+    [plaintext, context],
+  );
+
+function sealNow(key: KeyObject, plaintext: string, context: string): string {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from(context, 'utf8'));

@@ -1,24 +1,15 @@
 /**
- * Documents must not hold the event loop: every document the API renders (found in the contract),
- * fetched through HTTP with a test key, renders uncached without holding the loop for more than a
- * few milliseconds, and a burst of them leaves it responsive. Before this work the guide card's PDF
- * held the loop for 13-28 ms and a 2048-pixel QR PNG for 700 ms.
+ * Documents must not hold the event loop: every PDF the API renders (every document found in the
+ * contract, in each format) is rendered in the PDF worker pool, never on the loop, and a burst of
+ * uncached documents is answered in full. Before this work the guide card's PDF held the loop for
+ * 13-28 ms and a 2048-pixel QR PNG for 700 ms.
  *
- * How late the loop is also counts time the OS gives other processes, which on a shared CI box can
- * add tens of milliseconds to any sample; a render holds the loop only while it uses the CPU. So a
- * render's sample is the smaller of the longest stall and the CPU time the process used meanwhile;
- * each uncached render is paired with the same request answered at once from the document cache,
- * sampled the same way: the same handler, the same synchronous database work (SQLite's queries
- * run on the loop), the same answer sent, and no render. So what is measured is the render alone.
- * Against a plain `whoami`, a statement's PDF once failed at 10.9 ms against 8: the time was the
- * statement (and its open invoices) built from SQLite on the loop, not the render, which runs in
- * the worker; the statement's JSON form is no fair baseline either, as the PDF also reads the
- * open invoices (8.1 ms over it here). A render forced onto the loop fails this test by far. Renders are
- * judged by their quickest of twenty (less the quickest cached answer) and a burst by the best of
- * five: noise only ever adds, while a render that holds the loop does so every time. (A lower
- * quartile still failed once on CI, with two test workers sharing two cores.)
+ * How long a render holds the loop depends on the machine (a busy one once failed a bound of 8 ms
+ * at 9.0 ms): that bound and the burst's are measured by `npm run bench` (scripts/bench/documents.ts,
+ * issue 28). Here what does not depend on its speed is counted: each uncached request of a PDF is
+ * one job of the worker pool, a cached one none, and the renderer never runs on this thread (a
+ * render forced onto the loop would run it here).
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type request from 'supertest';
 import { getBytes } from '../helpers/documents';
 import { useV1Suite } from '../helpers/suite';
@@ -26,19 +17,11 @@ import { call } from '../helpers/http';
 import { resolved } from '../helpers/contract';
 import { documentRequests, withStoredIds, type DocumentRequest } from '../helpers/documentRequests';
 import { documentCache } from '../../src/engine/documents/documentCache';
+import { pdfPool } from '../../src/engine/documents/pdfPool';
+import PDFDocument from 'pdfkit';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 
-/**
- * How much longer, at most, an uncached document request holds the loop than the same request
- * answered from the cache (the quickest of the longest stalls during one request).
- */
-const MAX_STALL_MS = 8;
-/** Longest stall while four clients fetch uncached documents of every kind, best of five bursts. */
-const MAX_BURST_STALL_MS = 50;
-const BURSTS = 5;
 const BURST_CLIENTS = 4;
-const RENDERS = 20;
-const WARM_UP = 3;
 
 const t = useV1Suite({ keys: { issued: {} } });
 const { issued } = t.keys;
@@ -57,19 +40,17 @@ const bytesOf = (res: request.Response): Buffer => (Buffer.isBuffer(res.body) ? 
 
 const fetchRaw = (path: string): Promise<request.Response> => getBytes(t.app, path, key);
 
-/** The longest the event loop was late while `work` ran, and the CPU time used meanwhile, in ms. */
-async function longestStall(work: () => Promise<unknown>): Promise<{ stall: number; cpu: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  const cpuBefore = process.cpuUsage();
-  histogram.enable();
+/** The jobs `work` gave the PDF worker pool, and the PDFs finished on this thread meanwhile (a worker has pdfkit of its own). */
+async function pdfWork(work: () => Promise<unknown>): Promise<{ jobs: number; onLoop: number }> {
+  const jobs = jest.spyOn(pdfPool, 'render');
+  const onLoop = jest.spyOn(PDFDocument.prototype, 'end');
   try {
     await work();
+    return { jobs: jobs.mock.calls.length, onLoop: onLoop.mock.calls.length };
   } finally {
-    histogram.disable();
+    jobs.mockRestore();
+    onLoop.mockRestore();
   }
-  const cpu = process.cpuUsage(cpuBefore);
-  // The histogram counts from the 1 ms sampling timer; what is above it is time the loop was held.
-  return { stall: Math.max(0, histogram.max / 1e6 - 1), cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 const documents = documentRequests();
@@ -99,51 +80,43 @@ const withLargestQr = (doc: DocumentRequest): DocumentRequest[] =>
 /** Each document once: a format's own operation renders what its resource's answers with that format (documents.negotiation compares the bytes). */
 const rendered = documents.filter((doc) => doc.sameAs === undefined);
 
+const isPdf = (doc: DocumentRequest): boolean => doc.contentType === 'application/pdf';
+/** Issued documents (tax invoices, statements, credit notes, pro-formas) are served as stored at issue, never rendered on a read. */
+const STORED = new Set(['getInvoice.pdf', 'getStatement.pdf', 'getCreditNote.pdf', 'getWalletTopUp.pdf']);
+
 describe.each(rendered.flatMap(withLargestQr).map((doc) => [doc.kind, doc] as const))('%s', (_kind, example) => {
-  it(`answers as the contract says and holds the loop at most ${MAX_STALL_MS} ms longer per uncached render than when cached`, async () => {
+  it('answers as the contract says, each uncached PDF rendered by the worker pool and none on the loop', async () => {
     const doc = real(example);
     const first = await call(t.app, 'GET', doc.path, { token: key });
     expect(first.status).toBe(200);
     expect(first.headers['content-type']?.split(';')[0]).toBe(doc.contentType);
-    const sample = async (path: string): Promise<number> => {
-      const { stall, cpu } = await longestStall(async () => expect((await fetchRaw(path)).status).toBe(200));
-      return Math.min(stall, cpu);
-    };
-    const renders: number[] = [];
-    const baseline: number[] = [];
-    for (let i = 0; i < WARM_UP + RENDERS; i++) {
-      documentCache.clear();
-      const render = await sample(doc.path);
-      // The same request again, its document now in the cache: everything but the render.
-      const plain = await sample(doc.path);
-      if (i < WARM_UP) continue;
-      renders.push(render);
-      baseline.push(plain);
-    }
-    expect(Math.min(...renders) - Math.min(...baseline)).toBeLessThanOrEqual(MAX_STALL_MS);
+    documentCache.clear();
+    const uncached = await pdfWork(async () => expect((await fetchRaw(doc.path)).status).toBe(200));
+    // The same request again, its document now in the cache: no render at all.
+    const cached = await pdfWork(async () => expect((await fetchRaw(doc.path)).status).toBe(200));
+    const rendersOnRead = isPdf(doc) && !STORED.has(doc.kind);
+    expect({ uncached, cached }).toEqual({ uncached: { jobs: rendersOnRead ? 1 : 0, onLoop: 0 }, cached: { jobs: 0, onLoop: 0 } });
   });
 });
 
-it(`keeps the loop within ${MAX_BURST_STALL_MS} ms while ${BURST_CLIENTS} clients fetch uncached documents of every kind`, async () => {
-  const paths = rendered.flatMap(withLargestQr).map((doc) => real(doc).path);
-  for (const path of paths) await fetchRaw(path);
+it(`answers ${BURST_CLIENTS} clients fetching uncached documents of every kind, every PDF rendered by the worker pool`, async () => {
+  const docs = rendered.flatMap(withLargestQr).map(real);
+  for (const doc of docs) await fetchRaw(doc.path);
+  documentCache.clear();
+  const queue = [...docs, ...docs].map((doc) => doc.path);
   const statuses: number[] = [];
-  const bursts: number[] = [];
-  for (let burst = 0; burst < BURSTS; burst++) {
-    documentCache.clear();
-    const queue = [...paths, ...paths];
-    const { stall } = await longestStall(() =>
-        Promise.all(
-          Array.from({ length: BURST_CLIENTS }, async () => {
-            for (let path = queue.shift(); path !== undefined; path = queue.shift()) statuses.push((await fetchRaw(path)).status);
-          }),
-        ),
-    );
-    bursts.push(stall);
-  }
-  expect(statuses).toHaveLength(paths.length * 2 * BURSTS);
+  const work = await pdfWork(() =>
+    Promise.all(
+      Array.from({ length: BURST_CLIENTS }, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) statuses.push((await fetchRaw(path)).status);
+      }),
+    ),
+  );
+  expect(statuses).toHaveLength(docs.length * 2);
   expect(new Set(statuses)).toEqual(new Set([200]));
-  expect(Math.min(...bursts)).toBeLessThanOrEqual(MAX_BURST_STALL_MS);
+  // Each PDF rendered on a read once (a request meeting its render under way waits for it), none on the loop.
+  const pdfs = docs.filter((doc) => isPdf(doc) && !STORED.has(doc.kind)).length;
+  expect(work).toEqual({ jobs: pdfs, onLoop: 0 });
 });
 
 describe('the document cache', () => {

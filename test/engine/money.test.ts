@@ -3,7 +3,7 @@
  * decimals on the wire, and the rounding rules of the amounts worked out in fils: a percentage
  * (a late-cancellation fee, a channel's credit) and a commission to the nearest fils, halves up
  * (towards +∞); VAT inside a VAT-inclusive amount to the nearest fils, which never meets a half.
- * Pure functions; the third-decimal refusal over HTTP is test/money.decimals.test.ts's.
+ * Pure functions; the third-decimal refusal over HTTP is test/engine/money.decimals.test.ts's.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import { aedAmountsToFils, aedToFils, filsAmountsToAed, filsToAed, minorToMajor, percentOf, round2 } from '../../src/engine/money';

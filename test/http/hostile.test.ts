@@ -299,15 +299,15 @@ describe('requests Node refuses before the app sees them', () => {
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(answer.body).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 16384 bytes.', retryable: false } });
-    expect(answer.closedAfterMs).toBeLessThan(400);
+    // At once: a server that read the body would have waited for it and answered 408 after the request timeout.
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it('answers headers that never finish with 408 request_timeout and closes', async () => {
     const answer = await raw(['GET /healthz HTTP/1.1\r\nHost: x\r\n']);
     expectEnvelope(answer, 408, 'request_timeout');
+    // Not before the headers timeout (0.5 s); a server without it would keep the connection past the test's own timeout.
     expect(answer.closedAfterMs).toBeGreaterThanOrEqual(450);
-    expect(answer.closedAfterMs).toBeLessThan(2500);
   });
 
   it('answers a stalled body with 408 request_timeout, storing nothing', async () => {
@@ -317,7 +317,6 @@ describe('requests Node refuses before the app sees them', () => {
     expect((answer.body as { error: { message: string } }).error.message).toBe(
       'The request did not arrive in time: headers must arrive within 0.5 s and the whole request within 1 s. Nothing was changed.',
     );
-    expect(answer.closedAfterMs).toBeLessThan(3000);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 });

@@ -316,7 +316,7 @@ describe('CSRF and Origin on every change', () => {
   let session: PortalSessionFixture;
   beforeAll(async () => {
     person = await createPortalPerson(t, { role: 'admin' });
-    // The session's first read of its partition seeds it (a test partition, some 2,000 statements):
+    // The session's first read of its partition seeds it (the first of the process writes the day's seed template):
     // done here, so the tests below time only what they check.
     expect((await sessionCall(t, await portalSignIn(t, person), 'GET', '/api/b2b/v1/users?limit=1')).status).toBe(200);
   }, 120_000);

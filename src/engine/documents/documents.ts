@@ -2,6 +2,7 @@ import { documentCache, documentKey } from './documentCache';
 import { escapeHtml } from './html';
 import type { DocumentModel, PdfQrCode } from './models';
 import { pdfPool } from './pdfPool';
+import { drawnAsync } from '../../platform/seedRecording';
 
 export { escapeHtml } from './html';
 export type { DocumentModel, PdfQrCode } from './models';
@@ -43,11 +44,20 @@ ${sections}<footer>${escapeHtml(model.footer ?? `${model.brandName} · ${model.t
 /**
  * The model as an A4 PDF (a heading band in the accent colour, label/value rows, page numbers),
  * optionally with a QR code on its first page. Rendered in the PDF worker pool; the bytes depend
- * only on the model and the code (fixed dates), so they are cached by them.
+ * only on the model and the code (fixed dates), so they are cached by them. A PDF a seed template
+ * stores is rendered again for each copy, from the model with the copy's values in it.
  */
-export function renderPdf(model: DocumentModel, qr?: PdfQrCode): Promise<Buffer> {
-  const job = { kind: 'generic', model, qr: qr ?? null } as const;
-  return documentCache.getOrRender(documentKey('pdf', [model, qr ?? null]), () => pdfPool.render(job));
+export const renderPdf = (model: DocumentModel, qr?: PdfQrCode): Promise<Buffer> =>
+  drawnAsync(
+    () => renderPdfNow(model, qr ?? null),
+    (copy) => renderPdfNow(copy.substituteIn(model), copy.substituteIn(qr ?? null)),
+    1,
+    [model, qr ?? null],
+  );
+
+function renderPdfNow(model: DocumentModel, qr: PdfQrCode | null): Promise<Buffer> {
+  const job = { kind: 'generic', model, qr } as const;
+  return documentCache.getOrRender(documentKey('pdf', [model, qr]), () => pdfPool.render(job));
 }
 
 /** Renders a document model as HTML or PDF. */

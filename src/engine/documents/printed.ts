@@ -8,9 +8,12 @@ import { creditNoteHtml, invoiceHtml, nameBoardHtml, statementHtml, voucherHtml 
 import type { CreditNoteModel, InvoiceModel, NameBoardModel, StatementModel, VoucherModel } from './models';
 import { pdfPool } from './pdfPool';
 import type { PdfJob } from './pdfRender';
+import { drawnAsync } from '../../platform/seedRecording';
 
-/** The PDF of a job, from the cache or the worker pool. */
-export const renderPdfJobCached = (job: PdfJob): Promise<Buffer> => documentCache.getOrRender(documentKey(`pdf.${job.kind}`, job), () => pdfPool.render(job));
+/** The PDF of a job, from the cache or the worker pool; one a seed template stores is rendered again for each copy, from the copy's model. */
+export const renderPdfJobCached = (job: PdfJob): Promise<Buffer> => drawnAsync(() => renderNow(job), (copy) => renderNow(copy.substituteIn(job)), 1, job);
+
+const renderNow = (job: PdfJob): Promise<Buffer> => documentCache.getOrRender(documentKey(`pdf.${job.kind}`, job), () => pdfPool.render(job));
 
 async function render(job: PdfJob, html: () => string, format: 'html' | 'pdf', filenameStem: string): Promise<RenderedDocument> {
   if (format === 'pdf') return { contentType: 'application/pdf', body: await renderPdfJobCached(job), filename: `${filenameStem}.pdf` };

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { TestData } from '../../engine/testData';
+import type { TestData } from '../../engine/testData';
 import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
@@ -54,7 +54,7 @@ export async function seedActivities(partition: Partition): Promise<void> {
   const instant = CATALOGUE.filter((item) => item.product.confirmation === 'instant');
   const onRequest = CATALOGUE.filter((item) => item.product.confirmation === 'on_request');
   for (const [index, { daysFromNow, outcome }] of OUTCOMES.entries()) {
-    const data = new TestData(`${partition.accountId}:activities:${index}`);
+    const data = partition.testData(`activities:${index}`);
     const item = data.pick(outcome === 'on_request' || outcome === 'declined' ? onRequest : instant);
     const { product } = item;
     const date = runningDay(item, uaeDate(new Date(now.getTime() + daysFromNow * DAY_MS)));

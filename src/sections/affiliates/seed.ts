@@ -1,4 +1,4 @@
-import { TestData } from '../../engine/testData';
+import type { TestData } from '../../engine/testData';
 import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
@@ -103,7 +103,7 @@ async function insertClicks(partition: Partition, rows: ReadonlyArray<{ id: stri
 }
 
 export async function seedAffiliates(partition: Partition, context: SeedContext): Promise<void> {
-  const data = new TestData(`${partition.accountId}:affiliates`);
+  const data = partition.testData('affiliates');
   const now = partition.clock.now().getTime();
   const steps: Step[] = [];
 
@@ -132,7 +132,7 @@ export async function seedAffiliates(partition: Partition, context: SeedContext)
   }
 
   // The widget on the partner's site, and the booking requests: a link's visitor asks a few hours after their click.
-  const site = `https://www.${(await accountSlug(partition)) || 'partner'}.example`;
+  const site = `https://www.${await partition.seedValue(async (p) => (await accountSlug(p)) || 'partner')}.example`;
   const widget = await saveWidget(partition.at(new Date(now - 120 * DAY_MS)), context.urls?.publicBaseUrl ?? '', () => ({
     settings: { ...DEFAULT_SETTINGS, languages: { default: 'en', enabled: ['en', 'ar', 'ru', 'de'] }, allowed_origins: [site, site.replace('://www.', '://blog.')] },
   }));

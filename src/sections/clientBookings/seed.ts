@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { TestData } from '../../engine/testData';
+import type { TestData } from '../../engine/testData';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { answerRequest } from '../../engine/requests';
 import type { Partition } from '../../engine/partition';
@@ -117,13 +117,13 @@ export async function seedClientBookings(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string };
   const made: Array<{ booking: ClientBooking; bookedAt: Date; outcome: Outcome }> = [];
   for (const [index, { daysFromNow, outcome, coach }] of OWN.entries()) {
-    const data = new TestData(`${partition.accountId}:client-booking:${index}`);
+    const data = partition.testData(`client-booking:${index}`);
     const { booking, pickupAt, bookedAt } = await bookAt(partition, account.name, data, index, daysFromNow, coach === true);
     await settle(partition, data, booking.ref, outcome, pickupAt, bookedAt, false);
     made.push({ booking, bookedAt, outcome });
   }
   for (const [index, { daysFromNow, outcome, channel, source }] of CREDITED.entries()) {
-    const data = new TestData(`${partition.accountId}:client-credit:${index}`);
+    const data = partition.testData(`client-credit:${index}`);
     const origin: ChannelOrigin = { channel, source, credit_id: newId('crd') };
     const { booking, pickupAt, bookedAt } = await bookAt(partition, account.name, data, OWN.length + index, daysFromNow, false, origin);
     await settle(partition, data, booking.ref, outcome, pickupAt, bookedAt, true);

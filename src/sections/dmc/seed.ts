@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { TestData } from '../../engine/testData';
+import type { TestData } from '../../engine/testData';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
@@ -172,11 +172,15 @@ export async function seedExampleProgramme(partition: Partition, id: string = EX
   return { id, linkId: link.id };
 }
 
-/** The client opening a link `times`, an hour apart, the last at `at`: counted as the page counts them. */
-async function view(partition: Partition, linkId: string, at: Date, times: number): Promise<void> {
+/**
+ * The client opening a link `times`, an hour apart, the last at `at`: counted as the page counts
+ * them, one visitor a link (`seed-visitor-1`: named by its order, not by the link's drawn id, so
+ * that a copy of the seed names the same visitor).
+ */
+async function view(partition: Partition, linkId: string, at: Date, times: number, visitor: string): Promise<void> {
   const link = (await partition.table('public_links').where({ kind: 'dmc_client', subject_id: linkId }).first('token')) as { token: string };
   for (let i = times - 1; i >= 0; i--) {
-    await recordHit(partition.at(new Date(at.getTime() - i * HOUR_MS)), { token: link.token, kind: 'view', subjectType: LINK_SUBJECT, subjectId: linkId, visitor: `seed-${linkId.slice(-6)}` });
+    await recordHit(partition.at(new Date(at.getTime() - i * HOUR_MS)), { token: link.token, kind: 'view', subjectType: LINK_SUBJECT, subjectId: linkId, visitor });
   }
 }
 
@@ -192,7 +196,7 @@ async function deposit(partition: Partition, programme: DmcProgramme, version: n
  * moves, events, bookings and their charges) reads as real.
  */
 export async function seedProgrammes(partition: Partition): Promise<void> {
-  const data = new TestData(`${partition.accountId}:dmc`);
+  const data = partition.testData('dmc');
   const now = partition.clock.now().getTime();
   await seedExampleProgramme(partition);
 
@@ -206,13 +210,13 @@ export async function seedProgrammes(partition: Partition): Promise<void> {
   const wrong = await createDmcClientLink(daysAgo(partition, 3), proposed.id, { recipient: { name: 'Reception', email: `info@${proposed.client.email?.split('@')[1] ?? 'client.example'}` }, allow_accept: false }, NO_BASE_URL);
   await revokeDmcClientLink(partition.at(new Date(now - 3 * DAY_MS + HOUR_MS)), proposed.id, wrong.id, NO_BASE_URL);
   const active = await createDmcClientLink(daysAgo(partition, 2), proposed.id, { recipient: { name: proposed.client.contact_name, email: proposed.client.email ?? 'client@example.com' } }, NO_BASE_URL);
-  await view(partition, active.id, new Date(now - 20 * HOUR_MS), 3);
+  await view(partition, active.id, new Date(now - 20 * HOUR_MS), 3, 'seed-visitor-1');
 
   // On hold, with a link that ran out while the client waited for a budget.
   const held = await build(partition, data, plan(data, { createdDaysAgo: 20, startsInDays: 50, versions: 1 }));
   await changeDmcProgrammeStatus(daysAgo(partition, 17), held.id, { status: 'proposed' });
   const lapsed = await createDmcClientLink(daysAgo(partition, 17), held.id, { recipient: { name: held.client.contact_name, email: held.client.email ?? 'client@example.com' }, expires_in_days: 3 }, NO_BASE_URL);
-  await view(partition, lapsed.id, new Date(now - 16 * DAY_MS), 1);
+  await view(partition, lapsed.id, new Date(now - 16 * DAY_MS), 1, 'seed-visitor-2');
   await expireLink(daysAgo(partition, 14), held.id, lapsed.id);
   await changeDmcProgrammeStatus(daysAgo(partition, 12), held.id, { status: 'on_hold', reason: 'Client waiting for budget sign-off.' });
 
@@ -227,7 +231,7 @@ export async function seedProgrammes(partition: Partition): Promise<void> {
   const booked = await build(partition, data, plan(data, { createdDaysAgo: 12, startsInDays: 21, versions: 2, agencyReference: `DR-${data.int(100, 999)}` }));
   await changeDmcProgrammeStatus(daysAgo(partition, 7), booked.id, { status: 'proposed' });
   const sent = await createDmcClientLink(daysAgo(partition, 7), booked.id, { recipient: { name: booked.client.contact_name, email: booked.client.email ?? 'client@example.com' }, expires_in_days: 14 }, NO_BASE_URL);
-  await view(partition, sent.id, new Date(now - 2 * DAY_MS - HOUR_MS), 4);
+  await view(partition, sent.id, new Date(now - 2 * DAY_MS - HOUR_MS), 4, 'seed-visitor-3');
   await deposit(daysAgo(partition, 2.1), booked, 2);
   await acceptProgramme(daysAgo(partition, 2), booked.id, { version: 2, accepted_by: { name: booked.client.contact_name, email: booked.client.email ?? 'client@example.com' }, link_id: sent.id });
 

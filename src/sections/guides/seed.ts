@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { TestData } from '../../engine/testData';
+import type { TestData } from '../../engine/testData';
 import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
@@ -177,7 +177,7 @@ export async function seedGuides(partition: Partition, context: SeedContext): Pr
   const hits: Array<Record<string, unknown>> = [];
   const properties: GuideProperty[] = [];
   for (const [index, plan] of PLAN.entries()) {
-    const data = new TestData(`${partition.accountId}:guides:${index}`);
+    const data = partition.testData(`guides:${index}`);
     const createdMs = now - plan.daysAgo * DAY_MS - data.int(1, 40) * 900_000;
     let property = await createGuideProperty(partition.at(new Date(createdMs)), seedRequest(plan.building, data), env);
     // Sealed with the service's key; a partition opened without it (a script) has no Wi-Fi seeded.
@@ -202,7 +202,7 @@ export async function seedGuides(partition: Partition, context: SeedContext): Pr
   for (const [index, plan] of REFERRALS.entries()) {
     const property = properties[plan.property];
     if (!property) continue;
-    const data = new TestData(`${partition.accountId}:guides:referral:${index}`);
+    const data = partition.testData(`guides:referral:${index}`);
     const askedAt = partition.at(new Date(now - plan.daysAgo * DAY_MS - data.int(8, 40) * 900_000));
     const serviceDate = addDays(uaeToday(partition.clock), plan.daysAhead);
     const booking = await createReferral(askedAt, { type: 'guide_property', id: property.id }, referralRequest(property, serviceDate, data));

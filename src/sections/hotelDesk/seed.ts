@@ -1,4 +1,3 @@
-import { TestData } from '../../engine/testData';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { addDays, uaeInstant, uaeToday } from '../../platform/uaeTime';
@@ -24,7 +23,7 @@ export async function seedHotelDesk(partition: Partition): Promise<void> {
   for (const { daysAgo, sales, closed } of DAYS) {
     const date = addDays(today, -daysAgo);
     for (let i = 0; i < sales; i++) {
-      const data = new TestData(`${partition.accountId}:desk:${daysAgo}:${i}`);
+      const data = partition.testData(`desk:${daysAgo}:${i}`);
       // Each day opens with an airport run, so every seeded desk has a sale a driver collects (and its name board).
       const entry = i > 0 && data.chance(0.7) ? data.pick(TOURS) : data.pick(SEDAN_TRANSFERS);
       const adults = data.int(1, 2);

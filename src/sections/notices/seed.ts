@@ -1,4 +1,3 @@
-import { TestData } from '../../engine/testData';
 import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
@@ -33,7 +32,7 @@ async function bookLastMonth(partition: Partition): Promise<void> {
   const firstMoney = (await partition.table('ledger_entries').where({ kind: 'topup' }).min({ at: 'created_at' }).first()) as { at: string | null } | undefined;
   const earliest = Math.max(Date.parse(periodStart(last)) + DAY_MS + 5 * HOUR_MS, firstMoney?.at ? Date.parse(firstMoney.at) + HOUR_MS : 0);
   const bookedAt = new Date(Math.min(earliest, Date.parse(periodStart(current)) - HOUR_MS));
-  const data = new TestData(`${partition.accountId}:notices:last-month`);
+  const data = partition.testData('notices:last-month');
   const pickupAt = new Date(bookedAt.getTime() + 3 * DAY_MS);
   const local = uaeTimestamp(pickupAt);
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as Parameters<typeof termsOf>[0];
@@ -54,9 +53,11 @@ async function bookLastMonth(partition: Partition): Promise<void> {
  * the first day of this month, and a top-up whose pro-forma waits for its transfer.
  */
 export async function seedNotices(partition: Partition): Promise<void> {
-  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string };
-  const slug = account.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'account';
-  const data = new TestData(`${partition.accountId}:settings`);
+  const slug = await partition.seedValue(async (p) => {
+    const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string };
+    return account.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'account';
+  });
+  const data = partition.testData('settings');
   const finance = data.person();
   const operations = data.person();
   const mailbox = (person: { first_name: string; last_name: string }): string => `${person.first_name}.${person.last_name}`.toLowerCase().replace(/[^a-z.]/g, '');

@@ -15,7 +15,6 @@ import { issuedProforma, issueProforma, partitionProforma, proformaBalance, prof
 import { aed, aedText } from '../../engine/documents/format';
 import { billingBalanceView, heldBalance, lineKindOf, nextPeriod, periodStart, TERMS_DAYS } from './billing';
 import { billingEmailOf } from './settings';
-import { TestData } from '../../engine/testData';
 
 type WalletOverview = components['schemas']['WalletOverview'];
 type WalletEntry = components['schemas']['WalletEntry'];
@@ -188,7 +187,7 @@ export async function walletTopUpPdf(partition: Partition, id: string): Promise<
  */
 export async function seedWaitingTopUp(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as AccountRow;
-  const data = new TestData(`${partition.accountId}:wallet:top-up`);
+  const data = partition.testData('wallet:top-up');
   const contact = await billingEmailOf(partition);
   if (contact === null) throw new Error('the notices seed stores the billing e-mail before it asks for a top-up');
   const legal = await accountLegalDetails(partition.db, account.id);

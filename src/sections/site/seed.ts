@@ -5,7 +5,6 @@ import type { Partition } from '../../engine/partition';
 import { answerRequest } from '../../engine/requests';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { createReferral } from '../../engine/referrals';
-import { TestData } from '../../engine/testData';
 import { offerPriceFils, publicOffers } from '../../public/offers';
 import { readSite, requireSite, sitePath, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
 import { lapseDomain, readDomain, storeDomainRequest } from './domains';
@@ -41,6 +40,11 @@ async function freeSubdomain(partition: Partition, name: string): Promise<string
   return `site-${randomString('abcdefghijkmnpqrstuvwxyz23456789', 12)}`;
 }
 
+async function accountName(partition: Partition): Promise<string> {
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
+  return account?.name ?? 'Partner Travel';
+}
+
 /**
  * A test partition's site as a partner would have it after a few months: sent back once by the
  * trade desk (the office address), approved on the second submission and published, with an own
@@ -48,10 +52,9 @@ async function freeSubdomain(partition: Partition, name: string): Promise<string
  */
 export async function seedSite(partition: Partition, context: SeedContext): Promise<void> {
   if (await readSite(partition)) return;
-  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
-  const name = account?.name ?? 'Partner Travel';
-  const data = new TestData(`${partition.accountId}:site`);
-  const subdomain = await freeSubdomain(partition, name);
+  const name = await accountName(partition);
+  const data = partition.testData('site');
+  const subdomain = await partition.seedValue(async (p) => freeSubdomain(p, await accountName(p)));
   const [draftOffice, office] = data.pick(OFFICES);
   const settings: SiteSettings = {
     brand: { name, tagline: data.pick(TAGLINES), logo_url: null, accent_hex: data.pick(ACCENTS) },
@@ -86,7 +89,7 @@ export async function seedSite(partition: Partition, context: SeedContext): Prom
  * they sent: some served (their commission earned), one cancelled, the latest waiting for the desk.
  */
 async function seedTraffic(partition: Partition, siteId: string, subdomain: string): Promise<void> {
-  const data = new TestData(`${partition.accountId}:site-traffic`);
+  const data = partition.testData('site-traffic');
   const today = uaeDate(partition.clock.now());
   const hex = (): string => data.int(0, 0xffff).toString(16).padStart(4, '0');
   const visitors = Array.from({ length: 30 }, () => `${hex()}${hex()}${hex()}${hex()}`);

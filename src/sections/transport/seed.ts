@@ -1,5 +1,4 @@
 import type { components } from '../../generated/openapi-types';
-import { TestData } from '../../engine/testData';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { creditWallet } from '../../engine/wallet';
 import { advanceBooking } from '../../engine/bookings';
@@ -31,7 +30,7 @@ export async function seedTransport(partition: Partition): Promise<void> {
   await creditWallet(partition.at(new Date(now.getTime() - 30 * DAY_MS)), SEEDED_TEST_WALLET_FILS, 'TEST-OPENING-BALANCE');
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as Parameters<typeof termsOf>[0];
   for (const [index, { daysFromNow, outcome }] of OUTCOMES.entries()) {
-    const data = new TestData(`${partition.accountId}:transport:${index}`);
+    const data = partition.testData(`transport:${index}`);
     const pickupAt = data.dayOffset(new Date(now.getTime() + daysFromNow * DAY_MS), 0, 0);
     const bookedAt = new Date(Math.min(pickupAt.getTime() - 3 * DAY_MS, now.getTime() - DAY_MS));
     const airport = data.pick(Object.keys(AIRPORTS) as Airport[]);

@@ -1,4 +1,3 @@
-import { TestData } from '../../engine/testData';
 import type { Partition } from '../../engine/partition';
 import { recordCreated } from '../../engine/stateMachine';
 import { newId } from '../../platform/ids';
@@ -28,10 +27,14 @@ const TEAM: ReadonlyArray<{ role: UserRole; status: UserStatus; joined: boolean;
   { role: 'finance', status: 'invited', joined: false, daysAgo: 1 },
 ];
 
-export async function seedUsers(partition: Partition): Promise<void> {
+async function accountName(partition: Partition): Promise<string> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
-  const domain = `${(account?.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '') || 'partner'}.example`;
-  const data = new TestData(`${partition.accountId}:users`);
+  return account?.name ?? '';
+}
+
+export async function seedUsers(partition: Partition): Promise<void> {
+  const domain = `${await partition.seedValue(async (p) => (await accountName(p)).toLowerCase().replace(/[^a-z0-9]+/g, '') || 'partner')}.example`;
+  const data = partition.testData('users');
   const now = partition.clock.now().getTime();
   const emails = new Set<string>();
   for (const [index, person] of TEAM.entries()) {
