@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isPostgres, rawRows, type Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
@@ -5,7 +6,33 @@ import { newId } from '../platform/ids';
 import { recordDrawn, type DrawStage, type Drawn, type Redrawing } from '../platform/seedRecording';
 import { uaeDate, uaeInstant } from '../platform/uaeTime';
 import { PARTITION_TABLES, Partition, type PartitionSections } from './partition';
-import type { SeedContext, Seeder } from './partitions';
+
+/**
+ * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
+ * balance, statements, notices), so every read answers with data on a partner's first call.
+ * Each section that keeps data defines one; they run in the order of the sections list, in one transaction.
+ */
+export type Seeder = (partition: Partition, context: SeedContext) => Promise<void>;
+
+/**
+ * What a seeder may need beyond the partition: the service's data key, to seal what a section
+ * keeps encrypted at rest (a test property's Wi-Fi), and its addresses. A partition opened by a
+ * request has them; one opened without (a script, a test's direct call) is seeded without sealed
+ * data.
+ */
+export interface SeedContext {
+  dataKey: KeyObject | null;
+  /**
+   * Where the service is served, so that seeded objects' events show the addresses their GETs
+   * show; a partition opened without it is seeded with addresses relative to the service.
+   */
+  urls?: SeedUrls;
+}
+
+export interface SeedUrls {
+  publicBaseUrl: string;
+  siteDomainTarget: string;
+}
 
 /**
  * A fresh test partition's seed, written once and copied (issue 28: a partner's first call with a

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './db';
+// Knex's own type, not db.ts's alias: db.ts loads the migrations, whose ids draw through here.
+import type { Knex } from 'knex';
 
 /**
  * What a seed template (src/engine/seedTemplate.ts) knows of a value drawn while it was written:
@@ -31,7 +32,7 @@ export type Redraw = (copy: Redrawing) => string | Buffer | null | Promise<strin
 
 /** What a copy offers the values it draws: its transaction, its account and request, and the values drawn before. */
 export interface Redrawing {
-  readonly db: Db;
+  readonly db: Knex;
   readonly accountId: string;
   readonly accountName: string;
   readonly requestId: string | null;
