@@ -119,7 +119,7 @@ describe('the log', () => {
     const own = await linesOf(res.headers['x-request-id'] as string);
     const failed = own.filter((line) => line.level >= 50);
     expect(failed).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: FAULT }) as unknown })]);
-    expect(failed[0]?.err?.stack).toMatch(/platform\.logging\.test\.ts:\d+/);
+    expect(failed[0]?.err?.stack).toMatch(/platform\/logging\.test\.ts:\d+/);
     // The request's line has no refusal code.
     expect(own.find((line) => line.msg === 'request')).toMatchObject({ level: 30, status: 500 });
     expect(own.find((line) => line.msg === 'request')).not.toHaveProperty('code');
