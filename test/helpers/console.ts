@@ -1,27 +1,18 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, serveApp, watchedTab, type ServedApp } from './browser';
+import { contentHash } from './contentHash';
 import { freshCode, type StaffFixture } from './staff';
 import { TestClock } from './testApp';
 import { selfSignedCertificate } from './webhooks';
 
 const root = join(__dirname, '..', '..');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 /** A hash of what a build reads: the front ends' sources, the contract's generated types they import, the locked dependencies. */
-function buildInputsHash(config: string): string {
-  const hash = createHash('sha256').update(config);
-  const files = ['console', 'driver', join('src', 'generated')].flatMap((dir) => filesUnder(join(root, dir))).concat(join(root, 'package-lock.json'));
-  for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
+const buildInputsHash = (config: string): string => contentHash(['console', 'driver', join('src', 'generated'), 'package-lock.json'], config);
 
 /**
  * The console built as `npm run build` builds it, into a directory of the tests' own (the app is

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { createDb, migrateLatest } from '../../src/platform/db';
+import { contentHash } from './contentHash';
 
 /**
  * A test database at the latest migration, without running the migrations for each one: they
@@ -16,21 +17,9 @@ import { createDb, migrateLatest } from '../../src/platform/db';
  * database (test/platform/migrations.test.ts, `createTestDatabase({ migrate: false })`).
  */
 
-const MIGRATIONS = join(__dirname, '..', '..', 'migrations');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 let fingerprint: string | undefined;
-/** The hash of every file under migrations/ (path and bytes). */
-function migrationsFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = createHash('sha256');
-  for (const file of filesUnder(MIGRATIONS).sort()) hash.update(relative(MIGRATIONS, file)).update('\0').update(readFileSync(file)).update('\0');
-  fingerprint = hash.digest('hex').slice(0, 16);
-  return fingerprint;
-}
+/** The hash of every file under migrations/ (path and bytes), worked out once per test file. */
+const migrationsFingerprint = (): string => (fingerprint ??= contentHash(['migrations']));
 
 /** Writes `build(temporary)`'s result to `file` by a rename, so a reader never sees half of it (two test workers may build it at once). */
 async function atomically(file: string, build: (temporary: string) => Promise<void>): Promise<string> {
