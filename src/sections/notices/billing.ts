@@ -394,10 +394,29 @@ interface MonthView {
 }
 
 /** What a ledger entry is on a statement: its kind, a negative top-up being a credited payment taken back. */
-export function lineKindOf(entry: Pick<Entry, 'kind' | 'amount_fils'>): StatementLine['kind'] {
+function lineKindOf(entry: Pick<Entry, 'kind' | 'amount_fils'>): StatementLine['kind'] {
   if (entry.kind === 'topup') return entry.amount_fils < 0 ? 'reversal' : 'topup';
   if (entry.kind === 'charge' || entry.kind === 'refund' || entry.kind === 'cancellation_fee' || entry.kind === 'adjustment') return entry.kind;
   return 'adjustment';
+}
+
+/** What a statement line and a wallet entry both show of a ledger entry: the day, kind, who and what it was for, its money, and the balance after it. */
+export type LedgerLine = Pick<StatementLine, 'date' | 'kind' | 'description' | 'reference' | 'booking_id' | 'booking_reference' | 'charge_aed' | 'payment_aed' | 'balance_aed'>;
+
+/** A ledger entry as a statement and the wallet's entries show it, with the balance after it. */
+export function ledgerLineOf(entry: Omit<Entry, 'id'>, balanceAfterFils: number): LedgerLine {
+  return {
+    date: uaeDate(new Date(entry.created_at)),
+    kind: lineKindOf(entry),
+    description: entry.description,
+    // Entries name their booking by its id; a person quotes the booking's reference.
+    reference: entry.booking_id !== null && entry.reference === entry.booking_id ? (entry.booking_reference ?? entry.reference) : entry.reference,
+    booking_id: entry.booking_id,
+    booking_reference: entry.booking_reference,
+    charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
+    payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
+    balance_aed: filsToAed(balanceAfterFils),
+  };
 }
 
 /** The months of `entries` (in the order they happened), each opening where the previous one closed, the first at `openingFils`. */
@@ -416,20 +435,7 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
     if (entry.amount_fils < 0 && kind !== 'reversal') view.chargesFils -= entry.amount_fils;
     else if (entry.booking_id !== null) view.refundsFils += entry.amount_fils;
     else view.paymentsFils += entry.amount_fils;
-    view.lines.push({
-      date: uaeDate(new Date(entry.created_at)),
-      kind,
-      description: entry.description,
-      // Entries name their booking by its id; a person quotes the booking's reference.
-      reference: entry.booking_id !== null && entry.reference === entry.booking_id ? (entry.booking_reference ?? entry.reference) : entry.reference,
-      booking_id: entry.booking_id,
-      booking_reference: entry.booking_reference,
-      charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
-      payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
-      balance_aed: filsToAed(running),
-      invoice_number: null,
-      credit_note_number: null,
-    });
+    view.lines.push({ ...ledgerLineOf(entry, running), invoice_number: null, credit_note_number: null });
   }
   return views;
 }

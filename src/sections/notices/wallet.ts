@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newDeskReference } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
-import { DAY_MS, uaeDate } from '../../platform/uaeTime';
+import { DAY_MS } from '../../platform/uaeTime';
 import type { AccountRow } from '../../apiKeys/store';
 import { aedToFils, filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -13,7 +13,7 @@ import { storedPdf, type StoredPdf } from '../../engine/issuedDocuments';
 import { accountLegalDetails } from '../../engine/accountLegalDetails';
 import { issuedProforma, issueProforma, partitionProforma, proformaBalance, proformaRowsOf, walletTopUpViews } from '../../engine/proforma';
 import { aed, aedText } from '../../engine/documents/format';
-import { billingBalanceView, heldBalance, lineKindOf, nextPeriod, periodStart, TERMS_DAYS } from './billing';
+import { billingBalanceView, heldBalance, ledgerLineOf, nextPeriod, periodStart, TERMS_DAYS } from './billing';
 import { billingEmailOf } from './settings';
 
 type WalletOverview = components['schemas']['WalletOverview'];
@@ -60,21 +60,7 @@ export async function walletEntries(partition: Partition, filter: { limit?: numb
   const range = filter.period === undefined ? {} : { from: periodStart(filter.period), to: periodStart(nextPeriod(filter.period)) };
   const page = await walletEntryPage(partition, filter.limit, filter.cursor, range);
   const data = page.data.map(
-    (entry): WalletEntry => ({
-      object: 'wallet_entry',
-      sequence: entry.id,
-      created_at: entry.created_at,
-      date: uaeDate(new Date(entry.created_at)),
-      kind: lineKindOf(entry),
-      description: entry.description,
-      // Entries name their booking by its id; a person quotes the booking's reference, as on a statement.
-      reference: entry.booking_id !== null && entry.reference === entry.booking_id ? (entry.booking_reference ?? entry.reference) : entry.reference,
-      booking_id: entry.booking_id,
-      booking_reference: entry.booking_reference,
-      charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
-      payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
-      balance_aed: filsToAed(entry.balance_after_fils),
-    }),
+    (entry): WalletEntry => ({ object: 'wallet_entry', sequence: entry.id, created_at: entry.created_at, ...ledgerLineOf(entry, entry.balance_after_fils) }),
   );
   return stampList(partition, data, page.next_cursor);
 }
