@@ -45,7 +45,7 @@ function headerRequired(header: { required?: boolean } | ReferenceObject): boole
   return resolved(header).required === true;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true });
+const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, inlineRefs: false });
 addFormats(ajv);
 // Answers are held to the contract's decimals as requests are: an amount of 12.345 is a fault.
 ajv.addKeyword(maxDecimalsKeyword);
