@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { apiOf, useV1Suite } from '../helpers/suite';
+import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { MODES, bookingIdByReference, partner } from '../helpers/partitions';
 import { rowCounts } from '../helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from '../helpers/browser';
+import { V1, linkBody, safari } from '../helpers/affiliates';
 import { openPartition } from '../../src/engine/partitions';
 import { CLICK_COOKIE } from '../../src/public/bookingForm';
 import { landingOffers } from '../../src/sections/affiliates/landing';
@@ -12,11 +12,8 @@ import { addDays, uaeToday } from '../../src/platform/uaeTime';
 /**
  * The pages a tracking link leads to: the redirect that counts the click and leaves its cookie,
  * the landing pages, and the booking requests sent from them, credited to the link clicked last.
+ * In Chromium: affiliates.browser.test.ts.
  */
-const V1 = '/api/b2b/v1/affiliate';
-const linkBody = (name: string, landing = 'desert_safaris') => ({ name, landing_page: landing, utm: { source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link' } });
-const safari = landingOffers('desert_safaris').find((offer) => offer.unit === 'per_person')!;
-
 const t = useV1Suite({ partners: ['who'], env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
 const { clock } = t;
 const { who } = t.partners;
@@ -156,50 +153,4 @@ it('counts a click of another partner nowhere in this one\'s figures, and credit
   const { cookie } = await click(foreign.url);
   const { id } = await book(own.code, cookie);
   expect(await t.db('attributions').where({ booking_id: id }).first()).toMatchObject({ account_id: who.accountId, source_id: own.code, click_id: null });
-});
-
-describeWithBrowser('a tracking link in Chromium', () => {
-  let served: ServedApp;
-  beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
-  });
-  afterAll(() => served.close());
-
-  it('leads to the landing page with its UTM parameters; the request sent there is credited to the link and its click counted', async () => {
-    const owner = await partner(served.t);
-    const api = apiOf(served.t.app, owner.keys.live).send;
-    const made = (await api('POST', `${V1}/links`, linkBody('Instagram bio'))).body;
-    expect(made.url).toBe(`${served.baseUrl}/t/${made.code}`);
-    const browser = await launchBrowser();
-    try {
-      const { tab, violations } = await phoneTab(browser);
-      await tab.goto(made.url);
-      const landed = new URL(tab.url());
-      expect(landed.pathname).toBe('/book/desert-safaris');
-      expect(Object.fromEntries(landed.searchParams)).toEqual({ aff: made.code, utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'winter_safari_2026', utm_content: 'bio_link' });
-      const cookies = await tab.context().cookies();
-      expect(cookies.find((c) => c.name === CLICK_COOKIE)?.value).toMatch(/^hit_/);
-
-      const card = tab.locator(`[data-offer="${safari.id}"]`);
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 10));
-      await card.locator('input[name=adults]').fill('3');
-      await card.locator('input[name=name]').fill('Jonas Berg');
-      await card.locator('input[name=email]').fill('jonas@example.se');
-      await card.locator('input[name=phone]').fill('+46 70 123 45 67');
-      await Promise.all([tab.waitForURL(/\/book\/requests$/), card.locator('button[type=submit]').click()]);
-      const id = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
-      expect(violations).toEqual([]);
-
-      const attribution = (await served.t.db('attributions').where({ booking_id: id }).first()) as Record<string, unknown>;
-      expect({ ...attribution, price_fils: Number(attribution.price_fils) }).toMatchObject({ account_id: owner.accountId, mode: 'live', source_type: 'affiliate_link', source_id: made.code, price_fils: safari.adultFils! * 3, commission_bp: 800 });
-      const today = uaeToday(served.t.services.clock);
-      const stats = (await api('GET', `${V1}/stats?from=${today}&to=${today}`)).body;
-      expect(stats.totals).toMatchObject({ clicks: 1, bookings: 1, sales_aed: (safari.adultFils! * 3) / 100 });
-      const row = (await api('GET', `${V1}/performance?from=${today}&to=${today}`)).body.data[0];
-      expect(row).toMatchObject({ link: { code: made.code }, clicks: 1, bookings: 1, conversion_percent: 100 });
-    } finally {
-      await browser.close();
-    }
-  });
 });

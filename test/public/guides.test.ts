@@ -3,43 +3,21 @@ import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { rowCounts } from '../helpers/tables';
 import { MODES, bookingIdByReference, partner, partitionFor } from '../helpers/partitions';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from '../helpers/browser';
+import { PROPERTIES, WIFI, property, type Guide } from '../helpers/guides';
 import { advanceBooking, cancelBooking } from '../../src/engine/bookings';
 import { balance } from '../../src/engine/ledger';
 import { createPublicLink } from '../../src/engine/publicLinks';
 import { setCommercialTerms } from '../../src/apiKeys/store';
 import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { featuredOffers } from '../../src/sections/guides/offers';
-import type { components } from '../../src/generated/openapi-types';
 
 /**
  * The welcome guide a guest link opens, served by this service: what it shows (escaped, under a
  * strict CSP, marked when it is a test page), what it counts (views, scans), what it sells
  * (booking requests credited to the property), and how pausing and replacing the link change it.
+ * In Chromium on a phone: guides.browser.test.ts.
  */
-type Guide = components['schemas']['GuideProperty'];
-
-const PROPERTIES = '/api/b2b/v1/guides/properties';
 const NOW = '2026-11-22T10:00:00.000Z';
-
-const property = {
-  name: 'Marina <b>Gate</b> 2 & "Sons"',
-  type: 'apartment',
-  bedrooms: 2,
-  max_guests: 4,
-  address: { building: 'Marina Gate 2', unit: '3104', street: 'Marina Walk', area: 'DUBAI_MARINA' },
-  dtcm_permit: 'MAR-GAT-8KQ2T',
-  check_in_time: '15:00',
-  check_out_time: '11:00',
-  host: { name: 'Omar Haddad', phone: '+971501234567', email: 'stays@gulfhorizons.example' },
-  featured_services: ['airport_transfer', 'desert_safari'],
-  guide: {
-    welcome_message: 'Welcome to the Marina!',
-    arrival_instructions: 'Collect the key card from the concierge.<script>alert(1)</script>',
-    house_rules: 'No parties. Quiet hours 22:00 to 08:00.',
-  },
-};
-const WIFI = { network_name: 'MarinaGate<3104>', security: 'wpa2', password: 'qz&Secret"4821' };
 
 const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
 const { clock } = t;
@@ -233,61 +211,5 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     expect(res.text).toContain('Give an e-mail address');
     expect(res.text).not.toContain('<img src=x>');
     expect(await rowCounts(t.db)).toEqual(before);
-  });
-});
-
-describeWithBrowser('the guide page in Chromium on a phone', () => {
-  let served: ServedApp;
-  beforeAll(async () => {
-    served = await serveApp();
-  });
-  afterAll(() => served.close());
-
-  it.each(MODES)('opens the guest link from the QR code, shows the property and Wi-Fi, and books through the form (%s key)', async (mode) => {
-    const owner = await partner(served.t);
-    const token = owner.keys[mode];
-    const created = await request(served.t.app).post(PROPERTIES).set('Authorization', `Bearer ${token}`).send({ ...property, name: 'Marina Gate 2, apartment 3104' });
-    expect(created.status).toBe(201);
-    const guide = created.body as Guide;
-    expect(guide.guest_link.url).toBe(`${served.baseUrl}/g/${guide.guest_link.code}`);
-    await request(served.t.app).post(`${PROPERTIES}/${guide.id}/wifi`).set('Authorization', `Bearer ${token}`).send(WIFI).expect(200);
-    const offer = featuredOffers(guide).find((candidate) => candidate.kind === 'tour')!;
-
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const tab = await context.newPage();
-      const violations: string[] = [];
-      tab.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
-      // What the QR code carries.
-      await tab.goto(`${guide.guest_link.url}?src=qr`);
-      expect(await tab.locator('[data-property-name]').textContent()).toBe('Marina Gate 2, apartment 3104');
-      expect(await tab.locator('[data-wifi-network]').textContent()).toBe(WIFI.network_name);
-      expect(await tab.locator('[data-wifi-password]').textContent()).toBe(WIFI.password);
-      expect(await tab.locator('[data-wifi-password]').isVisible()).toBe(true);
-      expect((await tab.locator('.test-banner').count()) > 0).toBe(mode === 'test');
-      // Made for the phone: nothing wider than the screen.
-      expect(await tab.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-      const card = tab.locator(`[data-offer="${offer.id}"]`).first();
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 10));
-      await card.locator('input[name=adults]').fill('2');
-      await card.locator('input[name=name]').fill('Jonas Berg');
-      await card.locator('input[name=email]').fill('jonas@example.se');
-      await card.locator('input[name=phone]').fill('+46 70 123 45 67');
-      await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const bookingId = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
-      expect(violations).toEqual([]);
-
-      expect(await served.t.db('bookings').where({ id: bookingId })).toMatchObject([{ kind: 'referral', account_id: owner.accountId, mode, status: 'on_request', traveller_name: 'Jonas Berg' }]);
-      expect(await served.t.db('attributions').where({ booking_id: bookingId })).toMatchObject([{ source_type: 'guide_property', source_id: guide.id, status: 'pending' }]);
-      const stats = await request(served.t.app).get(`/api/b2b/v1/guides/stats?property_id=${guide.id}`).set('Authorization', `Bearer ${token}`);
-      expect(stats.body.totals).toMatchObject({ qr_scans: 1, guide_views: 1, bookings: 1, sales_aed: ((offer.adultFils ?? 0) * 2) / 100 });
-    } finally {
-      await browser.close();
-    }
   });
 });

@@ -3,66 +3,24 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { useV1Suite } from '../helpers/suite';
 import { MODES, bookingIdByReference, partner, type Mode } from '../helpers/partitions';
 import { rowCounts } from '../helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from '../helpers/browser';
+import { sections, tour } from '../helpers/kitPages';
 import { openPartition } from '../../src/engine/partitions';
-import { createPublicLink, expirePublicLinks, recordHit, resolvePublicLink, setLinkStatus } from '../../src/engine/publicLinks';
+import { createPublicLink, expirePublicLinks, recordHit, setLinkStatus } from '../../src/engine/publicLinks';
 import { advanceBooking, cancelBooking } from '../../src/engine/bookings';
 import { balance, entries } from '../../src/engine/ledger';
-import type { PublicRequest } from '../../src/engine/publicRoutes';
-import type { SectionDefinition } from '../../src/engine/sections';
-import { allSections } from '../../src/sections';
 import { html } from '../../src/platform/html';
-import { page, messagePage } from '../../src/public/layout';
-import { CLICK_COOKIE, offerList, submitBookingRequest } from '../../src/public/bookingForm';
-import { publicOffers, findOffer } from '../../src/public/offers';
+import { CLICK_COOKIE } from '../../src/public/bookingForm';
 import { uaeToday, addDays } from '../../src/platform/uaeTime';
 import { seal, unseal } from '../../src/platform/sealed';
 import { createSecretKey, randomBytes } from 'node:crypto';
 
 /**
- * The public pages' shared machinery, through a page defined here as a section defines its
- * own, in a section the test's apps run beside the others: link resolution, the booking-request form, attribution and commission,
- * escaping, the Content-Security-Policy, rate limits and errors as pages.
+ * The public pages' shared machinery, through a page defined as a section defines its own
+ * (test/helpers/kitPages.ts), in a section the test's apps run beside the others: link resolution, the booking-request form, attribution and commission,
+ * escaping, the Content-Security-Policy, rate limits and errors as pages. In Chromium: pages.browser.test.ts.
  */
-const BRAND_NAME = 'Marina <b>Stays</b> & "Co"';
-
-async function resolved(req: PublicRequest) {
-  const found = await resolvePublicLink(req.services.sections, req.services.db, req.services.clock, 'guide', req.params.token ?? '');
-  if (found.found === 'none') return { status: 404, html: messagePage({ title: 'Not found', message: 'No such page.', nonce: req.nonce }) } as const;
-  if (found.found === 'gone') return { status: 410, html: messagePage({ title: 'This link has been replaced', message: 'Ask your host for the new one.', nonce: req.nonce }) } as const;
-  return found;
-}
-
-const kitPages: SectionDefinition = {
-  name: 'kit-test',
-  publicRoutes: [
-    {
-      method: 'GET',
-      path: '/kit-test/:token',
-      async handle(req) {
-        const found = await resolved(req);
-        if ('status' in found) return found;
-        const body = offerList({ offers: publicOffers().slice(0, 3), action: `/kit-test/${req.params.token}/book`, today: uaeToday(req.services.clock) });
-        return { status: 200, html: page({ title: 'Welcome', brand: { name: BRAND_NAME, primaryColour: 'red;}body{display:none' }, test: found.partition.sandbox, nonce: req.nonce, body }) };
-      },
-    },
-    {
-      method: 'POST',
-      path: '/kit-test/:token/book',
-      limit: 'guide_booking',
-      async handle(req) {
-        const found = await resolved(req);
-        if ('status' in found) return found;
-        return submitBookingRequest(req, found.partition, { type: 'guide_property', id: found.link.subject_id }, { brand: { name: BRAND_NAME } });
-      },
-    },
-  ],
-};
-const sections = [...allSections, kitPages];
-
 const links: Partial<Record<Mode, string>> = {};
 
-const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person')!;
 const form = (overrides: Record<string, string> = {}) => ({
   offer: tour.id,
   date: addDays(uaeToday(clock), 7),
@@ -303,41 +261,6 @@ describe('limits and bodies', () => {
     const res = await request(t.app).post(`/kit-test/${links.live}/book`).type('form').send(form({ note: 'x'.repeat(17_000) }));
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-  });
-});
-
-describeWithBrowser('a public page in Chromium', () => {
-  let served: ServedApp;
-  beforeAll(async () => {
-    served = await serveApp({ sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
-  });
-  afterAll(() => served.close());
-
-  it('renders under its CSP without violations, and a visitor sends a booking request through the form', async () => {
-    const owner = await partner(served.t);
-    const partition = await openPartition(served.t.sections, owner.accountId, 'live', served.t.db, served.t.services.clock, 'system', null);
-    const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_browser' });
-    const browser = await launchBrowser();
-    try {
-      const { tab, violations } = await phoneTab(browser);
-      await tab.goto(`${served.baseUrl}/kit-test/${link.token}`);
-      // The style sheet applied (allowed by its nonce): the header has the brand's colour.
-      expect(await tab.locator('header').evaluate((el) => (globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(15, 76, 92)');
-      const card = tab.locator(`[data-offer="${tour.id}"]`);
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 10));
-      await card.locator('input[name=adults]').fill('2');
-      await card.locator('input[name=name]').fill('Jonas Berg');
-      await card.locator('input[name=email]').fill('jonas@example.se');
-      await card.locator('input[name=phone]').fill('+46 70 123 45 67');
-      await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const bookingId = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
-      expect(violations).toEqual([]);
-      expect(await served.t.db('bookings').where({ id: bookingId, kind: 'referral', account_id: owner.accountId, mode: 'live' })).toHaveLength(1);
-      expect(findOffer(tour.id)).toBeDefined();
-    } finally {
-      await browser.close();
-    }
   });
 });
 

@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { rowCounts } from '../helpers/tables';
-import { partner, walletAt } from '../helpers/partitions';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from '../helpers/browser';
+import { walletAt } from '../helpers/partitions';
+import { OWN, bookingForm, guideTarget, type Target } from '../helpers/publicForms';
 import { openPartition } from '../../src/engine/partitions';
 import { useDnsResolver } from '../../src/sections/site/dns';
 import { sitePath } from '../../src/sections/site/service';
-import { featuredOffers } from '../../src/sections/guides/offers';
 import { landingOffers } from '../../src/sections/affiliates/landing';
 import { publicOffers } from '../../src/public/offers';
-import { addDays, uaeToday } from '../../src/platform/uaeTime';
-import type { components } from '../../src/generated/openapi-types';
 
 /**
  * Who may send the public pages' forms. A page on another site can make a visitor's browser post
  * any of them; every public POST takes a browser's post only from the service's own pages (the
  * widget: from its allowed origins), judged by Origin, or by Referer when Origin is missing. A
- * post with neither header (a client that is not a browser) is taken.
+ * post with neither header (a client that is not a browser) is taken. In Chromium:
+ * senders.browser.test.ts.
  */
-const OWN = 'https://trade.test';
 const EVIL = 'https://evil.example';
 const NOW = '2026-11-22T10:00:00.000Z';
 
@@ -36,18 +31,6 @@ beforeAll(async () => {
 
 const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   call(t.app, method, path, { token: who.keys.test, headers: { 'Idempotency-Key': `k-${Math.random()}` }, ...(body === undefined ? {} : { body }) });
-
-const visitor = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 91234 5678' };
-const bookingForm = (offer: string, extra: Record<string, string> = {}) => ({ offer, date: addDays(uaeToday(clock), 9), adults: '2', children: '0', ...visitor, ...extra });
-
-/** A POST a visitor could send: where, with what, and (own domain) the Host it goes to. */
-interface Target {
-  path: string;
-  form: Record<string, string>;
-  host?: string;
-  /** The origins of the page that legitimately sends it. */
-  own: string;
-}
 
 type Sender = { origin?: string; referer?: string };
 
@@ -72,34 +55,11 @@ async function expectRefused(target: Target, sender: Sender): Promise<void> {
 
 const referralsNow = async (): Promise<number> => Number(((await t.db('bookings').where({ account_id: who.accountId, kind: 'referral' }).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n);
 
-async function guideTarget(app = t.app, token = who.keys.test): Promise<Target> {
-  const res = await call(app, 'POST', '/api/b2b/v1/guides/properties', {
-    token,
-    body: {
-    name: 'Marina Gate 2, apartment 3104',
-    type: 'apartment',
-    bedrooms: 2,
-    max_guests: 4,
-    address: { building: 'Marina Gate 2', unit: '3104', street: 'Marina Walk', area: 'DUBAI_MARINA' },
-    dtcm_permit: 'MAR-GAT-8KQ2T',
-    check_in_time: '15:00',
-    check_out_time: '11:00',
-    host: { name: 'Omar Haddad', phone: '+971501234567', email: 'stays@gulfhorizons.example' },
-    featured_services: ['airport_transfer', 'desert_safari'],
-    guide: { welcome_message: 'Welcome!', arrival_instructions: 'Concierge.', house_rules: 'No parties.' },
-    },
-  });
-  expect(res.status).toBe(201);
-  const guide = res.body as components['schemas']['GuideProperty'];
-  const offer = featuredOffers(guide).find((candidate) => candidate.kind === 'tour' && candidate.unit === 'per_person');
-  return { path: `/g/${guide.guest_link.code}/book`, form: bookingForm(offer?.id ?? ''), own: OWN };
-}
-
 async function affiliateTarget(): Promise<Target> {
   const res = await api('POST', '/api/b2b/v1/affiliate/links', { name: 'Bio link', landing_page: 'desert_safaris', utm: { source: 'instagram', medium: 'social', campaign: 'winter', content: 'bio' } });
   expect(res.status).toBe(201);
   const offer = landingOffers('desert_safaris').find((candidate) => candidate.unit === 'per_person');
-  return { path: '/book/requests', form: bookingForm(offer?.id ?? '', { aff: res.body.code, page: 'desert_safaris' }), own: OWN };
+  return { path: '/book/requests', form: bookingForm(clock, offer?.id ?? '', { aff: res.body.code, page: 'desert_safaris' }), own: OWN };
 }
 
 /** A published site of the test partition, and its own domain made active. */
@@ -129,7 +89,7 @@ async function siteTargets(): Promise<{ atPath: Target; atDomain: Target }> {
   await answer(asked.body.domain.request_id);
   expect((await api('GET', '/api/b2b/v1/site')).body.live_url).toBe(`https://${hostname}`);
   const transfer = publicOffers().find((offer) => offer.kind === 'transfer');
-  const form = bookingForm(transfer?.id ?? '');
+  const form = bookingForm(clock, transfer?.id ?? '');
   return { atPath: { path: `${sitePath('test', subdomain)}/book`, form, own: OWN }, atDomain: { path: '/book', form, host: hostname, own: `https://${hostname}` } };
 }
 
@@ -152,7 +112,7 @@ async function invitationTarget(): Promise<Target> {
 
 describe('a public form posted from another site', () => {
   test('the guide page: refused with a foreign Origin, a foreign Referer, or Origin null; taken from its own page', async () => {
-    const target = await guideTarget();
+    const target = await guideTarget(t, who.keys.test);
     const referrals = await referralsNow();
     await expectRefused(target, { origin: EVIL });
     await expectRefused(target, { referer: `${EVIL}/landing?x=1` });
@@ -232,7 +192,7 @@ describe('a public form posted from another site', () => {
     const widget = await api('POST', '/api/b2b/v1/widget', { allowed_origins: [partnerSite] });
     expect(widget.status).toBe(200);
     const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person');
-    const target: Target = { path: `/widget/${widget.body.id as string}/bookings`, form: bookingForm(tour?.id ?? ''), own: partnerSite };
+    const target: Target = { path: `/widget/${widget.body.id as string}/bookings`, form: bookingForm(clock, tour?.id ?? ''), own: partnerSite };
     const referrals = await referralsNow();
     for (const sender of [{ origin: EVIL }, { referer: `${EVIL}/` }, { referer: `${partnerSite}/book` }, { origin: OWN }, {}] as Sender[]) {
       const before = await rowCounts(t.db);
@@ -251,52 +211,10 @@ describe('a public form posted from another site', () => {
 
 describe('the public pages', () => {
   test('tell other sites nothing of their address, and keep Origin on their own forms', async () => {
-    const target = await guideTarget();
+    const target = await guideTarget(t, who.keys.test);
     const page = await request(t.app).get(target.path.replace(/\/book$/, ''));
     expect(page.status).toBe(200);
     // `no-referrer` would make the browser send `Origin: null` with the page's own form.
     expect(page.headers['referrer-policy']).toBe('same-origin');
-  });
-});
-
-describeWithBrowser('a guide\'s form in Chromium', () => {
-  let served: ServedApp;
-  beforeAll(async () => {
-    served = await serveApp();
-  });
-  afterAll(() => served.close());
-
-  it('is refused when another site\'s page posts it, and taken from the guide page itself', async () => {
-    const owner = await partner(served.t);
-    const guide = await guideTarget(served.t.app, owner.keys.test);
-    const target: Target = { ...guide, form: { ...guide.form, date: addDays(uaeToday(served.t.services.clock), 10) } };
-    const fields = Object.entries(target.form).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
-    // Another site (localhost is another host than the service's 127.0.0.1) with a copy of the form.
-    const evil = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><form method="post" action="${served.baseUrl}${target.path}">${fields}<button>Win a safari</button></form>`));
-    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-    const browser = await launchBrowser();
-    try {
-      // The test partition's seed has referrals of its own.
-      const referrals = async (): Promise<number> => (await served.t.db('bookings').where({ account_id: owner.accountId, kind: 'referral' })).length;
-      const seeded = await referrals();
-      const tab = await browser.newPage();
-      await tab.goto(`http://localhost:${(evil.address() as AddressInfo).port}/`);
-      const [refused] = await Promise.all([tab.waitForNavigation(), tab.locator('button').click()]);
-      expect(refused?.status()).toBe(403);
-      expect(await tab.locator('body').textContent()).toContain('This form was sent from another website');
-      expect(await referrals()).toBe(seeded);
-
-      await tab.goto(`${served.baseUrl}${target.path.replace(/\/book$/, '')}`);
-      const card = tab.locator(`[data-offer="${target.form.offer ?? ''}"]`).first();
-      await card.locator('summary').click();
-      for (const name of ['date', 'name', 'email', 'phone']) await card.locator(`[name=${name}]`).fill(target.form[name] ?? '');
-      const [taken] = await Promise.all([tab.waitForNavigation(), card.locator('button[type=submit]').click()]);
-      expect(taken?.status()).toBe(201);
-      expect(await referrals()).toBe(seeded + 1);
-    } finally {
-      await browser.close();
-      evil.closeAllConnections();
-      await new Promise<void>((resolve) => evil.close(() => resolve()));
-    }
   });
 });

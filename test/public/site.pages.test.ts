@@ -1,13 +1,9 @@
-import { COMMAND_LINE } from '../../src/engine/audit';
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { Express } from 'express';
-import { toFils, useV1Suite } from '../helpers/suite';
+import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
-import { MODES, bookingIdByReference, partner, type Mode, type Partner } from '../helpers/partitions';
+import { MODES, bookingIdByReference, partner, type Partner } from '../helpers/partitions';
 import { rowCounts } from '../helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from '../helpers/browser';
-import { answerTask, listTasks, type DeskSections } from '../../src/engine/desk';
+import { SITE, answer, freshName, publish, settingsFor, tour } from '../helpers/site';
 import { openPartition } from '../../src/engine/partitions';
 import { useDnsResolver, type DnsResolver } from '../../src/sections/site/dns';
 import { offerText, publicOffers } from '../../src/public/offers';
@@ -15,59 +11,15 @@ import { priceText } from '../../src/public/bookingForm';
 import { catalogueText, words } from '../../src/engine/i18n';
 import { escapeHtml } from '../../src/platform/html';
 import { addDays, uaeToday } from '../../src/platform/uaeTime';
-import type { Db } from '../../src/platform/db';
-import type { Clock } from '../../src/platform/clock';
 
 /**
  * The white-label site as the public sees it: served at its address under PUBLIC_BASE_URL and on
  * the partner's own domain by Host, in the partner's brand, languages and display currency, with
  * the operator's offers at public prices and a booking-request form whose requests are credited
- * to the partner; a site never published answers with a 404 page.
+ * to the partner; a site never published answers with a 404 page. In Chromium:
+ * site.pages.browser.test.ts.
  */
-const SITE = '/api/b2b/v1/site';
-const NASTY_NAME = 'Gulf <b>Horizons</b> & "Co"';
-const NASTY_TAGLINE = '<img src=x onerror=alert(1)> Transfers & tours';
-
-const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person' && offer.maxGuests >= 4)!;
 const transfer = publicOffers().find((offer) => offer.kind === 'transfer')!;
-
-let serial = 0;
-const freshName = (): string => `site-${randomUUID().slice(0, 8)}-${++serial}`;
-
-const settingsFor = (subdomain: string, overrides: Record<string, unknown> = {}) => ({
-  brand: { name: NASTY_NAME, tagline: NASTY_TAGLINE, logo_url: null, accent_hex: '#B5651D' },
-  address: { subdomain },
-  languages: { default: 'en', enabled: ['en', 'ar', 'de', 'ru'] },
-  currencies: { default: 'USD', offered: ['AED', 'USD', 'EUR'] },
-  contact: { email: 'bookings@gulfhorizons.example', phone: '+97143215678', whatsapp: '+971501234567', office_address: 'Office 1204, Bay Square 11, Business Bay, Dubai' },
-  ...overrides,
-});
-
-/** Saves and publishes a site as the partner and the trade desk (or a test helper) would. */
-async function publish(app: Express, db: Db, sections: DeskSections, clock: Clock, who: Partner, mode: Mode, settings: unknown): Promise<Record<string, unknown>> {
-  const token = who.keys[mode];
-  expect((await call(app, 'PUT', SITE, { token, body: settings })).status).toBe(200);
-  const submitted = await call(app, 'POST', `${SITE}/submission`, { token, headers: { 'Idempotency-Key': `s-${Math.random()}` }, body: {} });
-  const requestId = submitted.body.submission.request_id as string;
-  await answer(app, db, sections, clock, who, mode, requestId, true);
-  const site = await call(app, 'GET', SITE, { token });
-  expect(site.body.status).toBe('published');
-  return site.body as Record<string, unknown>;
-}
-
-async function answer(app: Express, db: Db, sections: DeskSections, clock: Clock, who: Partner, mode: Mode, requestId: string, accept: boolean): Promise<void> {
-  if (mode === 'live') {
-    const task = (await listTasks(db, { status: 'open' })).find((row) => row.subject_id === requestId);
-    await answerTask(sections, db, clock, String(task?.id), { accept, note: null, amountFils: null }, COMMAND_LINE);
-    return;
-  }
-  const res = await call(app, 'POST', `/api/b2b/v1/test-helpers/requests/${requestId}/answer`, {
-    token: who.keys.test,
-    headers: { 'Idempotency-Key': `a-${Math.random()}` },
-    body: { decision: accept ? 'accepted' : 'declined' },
-  });
-  expect(res.status).toBe(200);
-}
 
 const dnsPointing = (hostname: string, token: string): DnsResolver => ({
   resolveCname: async (name) => (name === hostname ? ['trade.test'] : Promise.reject(Object.assign(new Error('no'), { code: 'ENODATA' }))),
@@ -290,65 +242,5 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     await call(t.app, 'DELETE', `${SITE}/domain`, { token });
     const released = await request(t.app).get('/').set('Host', hostname);
     expect(released.text).not.toContain('Gulf &lt;b&gt;Horizons');
-  });
-});
-
-describeWithBrowser('the white-label site in Chromium', () => {
-  let served: ServedApp;
-  beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
-  });
-  afterAll(() => served.close());
-
-  it.each(MODES)('a visitor opens a %s site, sees the brand and offers, changes currency and asks to book; the booking and the stats show it', async (mode) => {
-    const { t: app } = served;
-    const owner = await partner(app);
-    const subdomain = freshName();
-    const settings = settingsFor(subdomain, { brand: { name: 'Gulf Horizons Travel', tagline: 'Private transfers and desert safaris', logo_url: null, accent_hex: '#1F4E79' } });
-    const site = await publish(app.app, app.db, app.sections, app.services.clock, owner, mode, settings);
-    expect(site.live_url).toBe(`${served.baseUrl}${mode === 'test' ? '/sites/test/' : '/sites/'}${subdomain}`);
-    const today = uaeToday(app.services.clock);
-    const statsOfToday = async () => (await call(app.app, 'GET', `${SITE}/stats?from=${today}&to=${today}`, { token: owner.keys[mode] })).body.totals;
-    // A test partition's seeded traffic may reach into today: the visit is counted on top of it.
-    const before = await statsOfToday();
-    const browser = await launchBrowser();
-    try {
-      const { tab, violations } = await phoneTab(browser);
-      await tab.goto(String(site.live_url));
-      expect(await tab.locator('header h1').textContent()).toBe('Gulf Horizons Travel');
-      // The brand's colour reached the page through the nonce'd style sheet.
-      expect(await tab.locator('header').evaluate((el) => (globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(31, 78, 121)');
-      expect(await tab.locator('.test-banner').count()).toBe(mode === 'test' ? 1 : 0);
-      expect(await tab.locator('li.offer').count()).toBe(publicOffers().length);
-      expect(await tab.locator(`[data-offer="${tour.id}"] .price`).textContent()).toContain('USD');
-      await tab.locator('nav[data-currencies] a', { hasText: 'EUR' }).click();
-      await tab.waitForURL(/currency=EUR/);
-      const card = tab.locator(`[data-offer="${tour.id}"]`);
-      expect(await card.locator('.price').textContent()).toContain('EUR');
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(app.services.clock), 14));
-      await card.locator('input[name=adults]').fill('3');
-      await card.locator('input[name=name]').fill('Mei Lin');
-      await card.locator('input[name=email]').fill('mei.lin@example.cn');
-      await card.locator('input[name=phone]').fill('+86 138 0013 8000');
-      await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const bookingId = await bookingIdByReference(app.db, await tab.locator('[data-reference]').textContent());
-      expect(await tab.locator('main').textContent()).toContain('EUR');
-      expect(violations).toEqual([]);
-
-      expect(await app.db('bookings').where({ id: bookingId, kind: 'referral', account_id: owner.accountId, mode })).toHaveLength(1);
-      const attribution = await app.db('attributions').where({ booking_id: bookingId }).first();
-      expect(attribution).toMatchObject({ source_type: 'site', source_id: site.id });
-      expect(Number(attribution.price_fils)).toBe((tour.adultFils ?? 0) * 3);
-      const after = await statsOfToday();
-      // Two pages viewed (AED, then EUR) by one browser, one booking request at the public price.
-      expect(after.views - before.views).toBe(2);
-      expect(after.visitors - before.visitors).toBeLessThanOrEqual(1);
-      expect(after.visitors).toBeGreaterThanOrEqual(1);
-      expect(after.bookings - before.bookings).toBe(1);
-      expect(toFils(after.sales_aed - before.sales_aed)).toBe((tour.adultFils ?? 0) * 3);
-    } finally {
-      await browser.close();
-    }
   });
 });

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { describeWithBrowser, launchBrowser, serveApp } from '../helpers/browser';
 import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { rowCounts } from '../helpers/tables';
 import { MODES, partner, partitionFor, type Mode } from '../helpers/partitions';
+import { USERS, newEmail } from '../helpers/users';
 import { openPartition } from '../../src/engine/partitions';
 import { move } from '../../src/engine/stateMachine';
 import { USER_MACHINE } from '../../src/sections/users/service';
@@ -12,14 +12,10 @@ import { ROLE_SCOPES } from '../../src/apiKeys/roles';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { ALL_SCOPES } from '../../src/apiKeys/scopes';
 
-const USERS = '/api/b2b/v1/users';
-
 const t = useV1Suite({ partners: ['who', 'stranger'] });
 const { clock } = t;
 const { who, stranger } = t.partners;
 
-let serial = 0;
-const newEmail = (): string => `Person.${++serial}.${randomUUID().slice(0, 8)}@GulfHorizons.example`;
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 interface StoredUser {
@@ -303,26 +299,5 @@ describe.each(MODES)('accepting a %s invitation', (mode) => {
     const both = await Promise.all([request(t.app).post(path).type('form').send(PASSWORD_FORM), request(t.app).post(path).type('form').send(PASSWORD_FORM)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(await t.db('state_moves').where({ subject_id: res.body.id, to_state: 'active' })).toHaveLength(1);
-  });
-});
-
-describeWithBrowser('an invitation in Chromium', () => {
-  it('is accepted by a person clicking the button on the page its link opens', async () => {
-    const served = await serveApp();
-    const browser = await launchBrowser();
-    try {
-      const owner = await partner(served.t);
-      const res = await request(served.t.app).post(USERS).set('Authorization', `Bearer ${owner.keys.test}`).send({ email: newEmail(), first_name: 'Yousef', last_name: 'Amin', role: 'booker' });
-      expect(res.status).toBe(201);
-      expect(res.body.invitation_url.startsWith(`${served.baseUrl}/invitations/`)).toBe(true);
-      const tab = await browser.newPage();
-      await tab.goto(res.body.invitation_url);
-      expect(await tab.locator('h2').textContent()).toBe('Hello Yousef,');
-      await Promise.all([tab.waitForSelector('[data-accepted]'), tab.locator('button[type=submit]').click()]);
-      expect(await served.t.db('users').where({ id: res.body.id }).first()).toMatchObject({ status: 'active' });
-    } finally {
-      await browser.close();
-      await served.close();
-    }
   });
 });
