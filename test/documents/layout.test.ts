@@ -148,7 +148,7 @@ const jobs: Record<string, PdfJob> = {
 
 beforeAll(async () => {
   for (const [name, job] of Object.entries(jobs)) pdfs.set(name, await renderPdfJob(job));
-  const read = pdfPages<PdfPage>([...pdfs.values()]);
+  const read = await pdfPages<PdfPage>([...pdfs.values()]);
   [...pdfs.keys()].forEach((name, i) => texts.set(name, read[i] as PdfPage[]));
 }, 60_000);
 
@@ -473,7 +473,7 @@ const ISSUED: Invoice = {
 
 const ABROAD: Invoice = { ...ISSUED, bill_to: { name: 'Albion Tours Ltd', address: '14 Castle Street, Edinburgh EH2 3AH', country: 'GB', trn: null, billing_email: 'ledger@albion.example' } };
 
-const textOfJob = async (job: PdfJob): Promise<string> => (pdfPages<PdfPage>([await renderPdfJob(job)])[0] as PdfPage[]).map((page) => page.text).join('\n');
+const textOfJob = async (job: PdfJob): Promise<string> => ((await pdfPages<PdfPage>([await renderPdfJob(job)]))[0] as PdfPage[]).map((page) => page.text).join('\n');
 
 describe('the tax invoice: Article 59 of the VAT Executive Regulation', () => {
   it('prints every element, and each item as quantity × unit price', async () => {
@@ -532,7 +532,7 @@ describe('the tax invoice: Article 59 of the VAT Executive Regulation', () => {
   it('marks a draft "Draft — not a tax invoice" on every page, without a number or the words "Tax Invoice"', async () => {
     const draft = invoiceModelFromInvoice({ ...ISSUED, lines: Array.from({ length: 14 }, () => ISSUED.lines).flat() }, null, DOCUMENT_OPERATOR, true);
     expect(draft.draft).toBe(true);
-    const pages = pdfPages<PdfPage>([await renderPdfJob({ kind: 'invoice', model: draft })])[0] as PdfPage[];
+    const pages = (await pdfPages<PdfPage>([await renderPdfJob({ kind: 'invoice', model: draft })]))[0] as PdfPage[];
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) {
       expect(page.text).toContain('Draft — not a tax invoice');

@@ -41,7 +41,7 @@ async function pdfBytes(mode: Mode, path: string): Promise<Buffer> {
 
 /** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts). */
 async function pdfText(mode: Mode, path: string): Promise<string> {
-  return pdfTexts([await pdfBytes(mode, path)])[0] ?? '';
+  return (await pdfTexts([await pdfBytes(mode, path)]))[0] ?? '';
 }
 
 const set = (...args: string[]) => runAdmin(['operator', 'set', ...args], t.db, clock);

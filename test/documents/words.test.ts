@@ -116,7 +116,7 @@ describe('what people read in a seeded test partition', () => {
       if (doc.contentType === 'application/pdf') pdfs.push({ kind: doc.kind, body });
       else found.push(...codesIn(readableText(body.toString('utf8'))).map((code) => `${doc.kind}: ${code}`));
     }
-    pdfTexts(pdfs.map((pdf) => pdf.body)).forEach((text, i) => found.push(...codesIn(text).map((code) => `${pdfs[i]?.kind}: ${code}`)));
+    (await pdfTexts(pdfs.map((pdf) => pdf.body))).forEach((text, i) => found.push(...codesIn(text).map((code) => `${pdfs[i]?.kind}: ${code}`)));
     expect(found).toEqual([]);
     // Every kind was read: a document the seed cannot show is not silently skipped.
     expect(read.map((doc) => doc.kind).filter((kind) => !seen.includes(kind))).toEqual([]);

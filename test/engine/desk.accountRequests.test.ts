@@ -109,7 +109,7 @@ describe('a wallet top-up', () => {
     expect(mail.text).toContain(`quote the payment reference ${proforma.payment_reference}`);
     const [attachment] = JSON.parse(mail.attachments) as Array<{ filename: string; content_type: string; content_base64: string }>;
     expect(attachment).toMatchObject({ filename: 'PF-2026-000001.pdf', content_type: 'application/pdf' });
-    const text = pdfTexts([Buffer.from(attachment?.content_base64 ?? '', 'base64')])[0] ?? '';
+    const text = (await pdfTexts([Buffer.from(attachment?.content_base64 ?? '', 'base64')]))[0] ?? '';
     for (const printed of ['Pro-forma invoice PF-2026-000001', TEST_OPERATOR.legal_name, TEST_OPERATOR.bank_name, 'AE07 0331 2345 6789 0123 456', TEST_OPERATOR.swift, 'AED 7,500.00', proforma.payment_reference as string, 'PO-881', 'This is not a tax invoice']) {
       expect([printed, text.includes(printed)]).toEqual([printed, true]);
     }

@@ -135,9 +135,9 @@ describe('a fresh test partition’s seed', () => {
       for (const row of rows) expect([sha256Hex(row.data as string), sha256Hex(row.pdf as Buffer)]).toEqual([row.data_sha256, row.pdf_sha256]);
     }
     // Wrapped where the drawn values' widths make them wrap: compared without white space.
-    const texts = (rows: Row[]): string[] => pdfTexts(rows.map((row) => row.pdf as Buffer)).map((text) => text.replace(/\s+/g, ''));
+    const texts = async (rows: Row[]): Promise<string[]> => (await pdfTexts(rows.map((row) => row.pdf as Buffer))).map((text) => text.replace(/\s+/g, ''));
     const stripped = new Replacer(new Map([...map].map(([ours, theirs]) => [ours.replace(/\s+/g, ''), theirs.replace(/\s+/g, '')])));
-    expect(texts(mine.issued_documents ?? []).map((text) => stripped.text(text))).toEqual(texts(seeded.issued_documents ?? []));
+    expect((await texts(mine.issued_documents ?? [])).map((text) => stripped.text(text))).toEqual(await texts(seeded.issued_documents ?? []));
 
     const comparable = (tables: Record<string, Row[]>): Record<string, Row[]> =>
       Object.fromEntries(

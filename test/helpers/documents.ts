@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Express } from 'express';
 import request from 'supertest';
 
@@ -23,24 +21,75 @@ export interface PdfPage {
   text: string;
 }
 
-/** The pages of each PDF, read by one pdf.js process for all of them. */
-export function pdfPages<Page extends PdfPage = PdfPage>(pdfs: readonly Buffer[]): Page[][] {
+/** What the worker answers a question with: the pages as JSON, or why pdf.js could not read them. */
+type Answer = { json: string } | { error: string };
+
+interface Reader {
+  worker: Worker;
+  pending: Map<number, (answer: Answer) => void>;
+}
+
+/**
+ * The test file's pdf.js, in a worker thread (pdf.js is ES modules only, which Jest's CommonJS
+ * runtime cannot load; a worker loads test/support/pdfText.mjs with Node's own loader). Started
+ * on first use and held only while it has questions to answer, so it never keeps the process
+ * alive; a worker that fails or exits fails what it was asked, and the next question starts
+ * another.
+ */
+let reader: Reader | undefined;
+let lastId = 0;
+
+function pdfReader(): Reader {
+  if (reader) return reader;
+  const worker = new Worker(join(__dirname, '..', 'support', 'pdfText.mjs'));
+  worker.unref();
+  const current: Reader = { worker, pending: new Map() };
+  const fail = (error: string): void => {
+    if (reader === current) reader = undefined;
+    for (const answer of current.pending.values()) answer({ error });
+    current.pending.clear();
+  };
+  worker.on('message', ({ id, ...answer }: Answer & { id: number }) => {
+    const asked = current.pending.get(id);
+    current.pending.delete(id);
+    if (current.pending.size === 0) worker.unref();
+    asked?.(answer);
+  });
+  worker.on('error', (error) => fail(`The pdf.js worker (test/support/pdfText.mjs) failed: ${error.message}`));
+  worker.on('exit', (code) => fail(`The pdf.js worker (test/support/pdfText.mjs) exited with code ${code}`));
+  reader = current;
+  return current;
+}
+
+// Registered when a test file imports this module, at its top. Jest runs the next test file in
+// the same process with modules of its own, which start a worker of their own: an idle worker,
+// unref'd, would still live on (a thread and some 50 MB per file), so this file's ends with it.
+afterAll(async () => {
+  const current = reader;
+  reader = undefined;
+  await current?.worker.terminate();
+});
+
+/** The pages of each PDF, read by the test file's pdf.js worker. */
+export async function pdfPages<Page extends PdfPage = PdfPage>(pdfs: readonly Buffer[]): Promise<Page[][]> {
   if (pdfs.length === 0) return [];
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
-  try {
-    const files = pdfs.map((pdf, i) => {
-      const file = join(dir, `${i}.pdf`);
-      writeFileSync(file, pdf);
-      return file;
-    });
-    return JSON.parse(execFileSync(process.execPath, [join(__dirname, '..', 'support', 'pdfText.mjs'), ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Page[][];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { worker, pending } = pdfReader();
+  // Copies, whose memory is handed to the worker: the caller's buffers stay as they are.
+  const copies = pdfs.map((pdf) => new Uint8Array(pdf));
+  const id = ++lastId;
+  const answer = await new Promise<Answer>((resolve) => {
+    pending.set(id, resolve);
+    worker.ref();
+    worker.postMessage({ id, pdfs: copies }, copies.map((copy) => copy.buffer));
+  });
+  // Thrown here, so that the stack leads to the test that asked.
+  if ('error' in answer) throw new Error(answer.error);
+  // The worker's JSON, parsed here: the same values, in this test file's realm, as ever.
+  return JSON.parse(answer.json) as Page[][];
 }
 
 /** The text of each PDF, its pages joined by line breaks. */
-export const pdfTexts = (pdfs: readonly Buffer[]): string[] => pdfPages(pdfs).map((pages) => pages.map((page) => page.text).join('\n'));
+export const pdfTexts = async (pdfs: readonly Buffer[]): Promise<string[]> => (await pdfPages(pdfs)).map((pages) => pages.map((page) => page.text).join('\n'));
 
 /** HTML's character references as a reader sees them. */
 export const decode = (text: string): string =>

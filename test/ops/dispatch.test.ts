@@ -156,7 +156,7 @@ describe('the board and assignments', () => {
       const board = (await admin('dispatch', 'board', '--date', day())) as { jobs: Job[] };
       const printed = (await admin('dispatch', 'sheet', '--date', day(), '--out', file)) as { jobs: number };
       expect(printed).toMatchObject({ file, jobs: board.jobs.length });
-      const text = pdfTexts([readFileSync(file)])[0] ?? '';
+      const text = (await pdfTexts([readFileSync(file)]))[0] ?? '';
       // Joseph's day under his name, phone and languages, then his job.
       for (const expected of [`10:30 · ${jobs.big.reference} · Aisha Big`, 'Joseph Mathew: ', '+971 55 765 4321', 'English, Hindi', 'DUBAI K 22019', 'Mercedes-Benz V-Class or similar', 'EK202', 'Dubai International (DXB) Terminal 3 to Palm Jumeirah']) {
         expect([expected, text.includes(expected)]).toEqual([expected, true]);
@@ -165,7 +165,7 @@ describe('the board and assignments', () => {
       // One driver's sheet alone with --driver.
       const driverId = board.jobs.find((job) => job.reference === jobs.big.reference)?.driver?.id ?? '';
       expect([driverId, await admin('dispatch', 'sheet', '--date', day(), '--driver', driverId, '--out', file)]).toMatchObject([expect.stringMatching(/^drv_/), { jobs: board.jobs.filter((job) => job.driver?.id === driverId).length }]);
-      expect(pdfTexts([readFileSync(file)])[0]).toContain('Job sheet: Joseph Mathew');
+      expect((await pdfTexts([readFileSync(file)]))[0]).toContain('Job sheet: Joseph Mathew');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

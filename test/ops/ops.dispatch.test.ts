@@ -259,7 +259,7 @@ describe('the board and assignments', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-request-id']).toMatch(/^req_/);
-    const text = pdfTexts([res.body as Buffer])[0] ?? '';
+    const text = (await pdfTexts([res.body as Buffer]))[0] ?? '';
     for (const expected of [`10:00 · ${jobs.early.reference} · Aisha Early`, 'Imran Qureshi', 'DUBAI J 48812', jobs.big.reference]) expect([expected, text.includes(expected)]).toEqual([expected, true]);
     const refused = await request(t.app).get(`${OPS}/dispatch/sheet?date=${day()}`).set('Cookie', others[0]?.cookie ?? '');
     expectOpsContract(refused, 'GET', `${OPS}/dispatch/sheet`);
@@ -277,7 +277,7 @@ const sheetOf = async (query: string): Promise<{ status: number; pages: string[]
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => done(null, Buffer.concat(chunks)));
     });
-  return { status: res.status, pages: res.status === 200 ? (pdfPages([res.body as Buffer])[0] ?? []).map((page) => page.text) : [] };
+  return { status: res.status, pages: res.status === 200 ? ((await pdfPages([res.body as Buffer]))[0] ?? []).map((page) => page.text) : [] };
 };
 
 describe('the job sheet, per driver', () => {
@@ -325,7 +325,7 @@ describe('the printed job sheet', () => {
         stream.on('end', () => done(null, Buffer.concat(chunks)));
       });
     expect(res.status).toBe(200);
-    const pages = (pdfPages([res.body as Buffer])[0] ?? []).map((page) => page.text);
+    const pages = ((await pdfPages([res.body as Buffer]))[0] ?? []).map((page) => page.text);
     expect(pages.length).toBeGreaterThan(1);
     // Each job's heading and its last row ("Until") are on the same page, and every job is printed once.
     for (const reference of references) {

@@ -311,7 +311,7 @@ describe('the voucher', () => {
     expect((await t.api(who.keys.test).get(`/api/b2b/v1/transport/bookings/${id}`)).body.tracking_url).toBe(url);
     const pdf = await getBytes(t.app, `/api/b2b/v1/transport/bookings/${id}/voucher/pdf`, who.keys.test);
     expect(pdf.status).toBe(200);
-    const text = pdfTexts([pdf.body as Buffer]).join(' ');
+    const text = (await pdfTexts([pdf.body as Buffer])).join(' ');
     expect(text).toContain('Follow your trip live');
     expect(text.replace(/\s+/g, '')).toContain(url);
     expect((pdf.body as Buffer).toString('latin1')).toContain(`/URI (${url})`);

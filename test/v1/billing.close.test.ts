@@ -167,7 +167,7 @@ describe('documents as issued', () => {
     expect(after.json.body).toEqual(before.json.body);
     expect(after.json.headers.etag).toBe(before.json.headers.etag);
     expect(after.statement.body).toEqual(before.statement.body);
-    const printed = pdfTexts([after.invoicePdf.body as Buffer])[0] ?? '';
+    const printed = (await pdfTexts([after.invoicePdf.body as Buffer]))[0] ?? '';
     expect(printed).toContain('Office 804, Bay Square 3');
     expect(printed).not.toContain('Dubai Hills');
     expect(printed).not.toMatch(/Status/);
@@ -216,7 +216,7 @@ describe('invoice lines by the money rules', () => {
     expect(draft.body).not.toHaveProperty('number');
     const draftPdf = await getBytes(t.app, `${V1}/invoices/draft?format=pdf`, who.keys.live);
     expect(draftPdf.status).toBe(200);
-    const draftText = (pdfTexts([draftPdf.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
+    const draftText = ((await pdfTexts([draftPdf.body as Buffer]))[0] ?? '').replace(/\s+/g, ' ');
     expect(draftText).toContain('DRAFT — NOT A TAX INVOICE');
     expect(draftText).toContain('Draft — not a tax invoice');
     expect(draftText).not.toMatch(/INV-20/);

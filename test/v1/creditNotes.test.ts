@@ -35,7 +35,7 @@ async function pdfText(who: Partner, mode: Mode, path: string): Promise<{ text: 
   const res = await getBytes(t.app, `${V1}${path}`, who.keys[mode]);
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toContain('application/pdf');
-  return { text: (pdfTexts([res.body as Buffer])[0] ?? '').replace(/\s+/g, ' '), bytes: res.body as Buffer };
+  return { text: ((await pdfTexts([res.body as Buffer]))[0] ?? '').replace(/\s+/g, ' '), bytes: res.body as Buffer };
 }
 
 /** November's tax invoice, issued at its close (the first read after it). */

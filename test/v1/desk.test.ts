@@ -152,7 +152,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
     expect(csv.text.split('\r\n')[0]).toMatch(/^sale_id,reference,sold_at,/);
     expect(csv.text).toContain(`${cash.body.id},${cash.body.reference as string},`);
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    const [sheet] = pdfTexts([Buffer.from(pdf.body as Buffer)]);
+    const [sheet] = await pdfTexts([Buffer.from(pdf.body as Buffer)]);
     expect(sheet).toContain(`${cash.body.reference as string}:`);
 
     clock.set('2026-11-24T19:30:00.000Z');

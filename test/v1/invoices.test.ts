@@ -34,7 +34,7 @@ const details = (accountId: string, ...args: string[]) => runAdmin(['account', '
 async function pdfText(who: Partner, mode: Mode, path: string): Promise<string> {
   const res = await getBytes(t.app, `${V1}${path}`, who.keys[mode]);
   expect(res.status).toBe(200);
-  return (pdfTexts([res.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
+  return ((await pdfTexts([res.body as Buffer]))[0] ?? '').replace(/\s+/g, ' ');
 }
 
 async function invoiceIdOf(who: Partner, mode: Mode, period: string): Promise<string> {

@@ -229,7 +229,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     // The printed statement quotes the booking as people say it, never its id.
-    const [printed] = pdfTexts([Buffer.from(pdf.body as Buffer)]);
+    const [printed] = await pdfTexts([Buffer.from(pdf.body as Buffer)]);
     expect(printed).toContain(lateReference);
     expect(printed).not.toContain(late.id);
     expect((await get(who, mode, '/statements/2027-01')).status).toBe(404);

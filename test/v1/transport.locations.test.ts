@@ -115,7 +115,7 @@ describe('a transfer from a hotel to the airport', () => {
     expect(voucher.text).not.toContain('in Palm Jumeirah');
     const pdf = await getBytes(t.app, `${V1}/transport/bookings/${made.body.id}/voucher/pdf`, who.keys.live);
     expect(pdf.status).toBe(200);
-    const pdfText = (pdfTexts([pdf.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
+    const pdfText = ((await pdfTexts([pdf.body as Buffer]))[0] ?? '').replace(/\s+/g, ' ');
     expect(pdfText).toContain(where);
     expect(pdfText).toContain('Dubai International (DXB) Terminal 3');
 

@@ -99,7 +99,7 @@ describe.each(MODES)('e-mailing a voucher with a %s key', (mode) => {
     // The voucher its own operation gives, byte for byte.
     const own = await getBytes(t.app, `${V1}/bookings/${booking.id}/voucher/pdf`, who.keys[mode]);
     expect(pdf.equals(own.body as Buffer)).toBe(true);
-    expect(pdfTexts([pdf])[0]).toContain(booking.reference);
+    expect((await pdfTexts([pdf]))[0]).toContain(booking.reference);
   });
 
   it('sends each request once: two requests, two messages; to the address given, in the traveller\'s language', async () => {

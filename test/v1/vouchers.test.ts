@@ -45,7 +45,7 @@ describe.each(MODES)('a desk sale\'s voucher with a %s key', (mode) => {
     for (const unsaid of ['to or from', 'Agency reference', 'on arrival']) expect([unsaid, html.text.includes(unsaid)]).toEqual([unsaid, false]);
     const pdf = await getBytes(t.app, `${V1}/desk/sales/${sold.id}/voucher/pdf`, who.keys[mode]);
     expect(pdf.status).toBe(200);
-    const text = (pdfTexts([pdf.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
+    const text = ((await pdfTexts([pdf.body as Buffer]))[0] ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(sold.reference);
     expect(text).toContain('Your hotel, Dubai Marina');
     // The one voucher path of every booking prints the same document.

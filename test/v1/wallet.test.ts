@@ -139,7 +139,7 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     expect(stored).toMatchObject({ kind: 'proforma', number: topUp.proforma_number });
     expect(Buffer.compare(pdf.body as Buffer, Buffer.from(stored.pdf))).toBe(0);
     expect(pdf.headers.etag).toBe(`"${stored.pdf_sha256}"`);
-    const text = (pdfTexts([pdf.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
+    const text = ((await pdfTexts([pdf.body as Buffer]))[0] ?? '').replace(/\s+/g, ' ');
     for (const printed of [`Pro-forma invoice ${topUp.proforma_number}`, topUp.reference as string, TEST_OPERATOR.iban, 'PO-2026-118']) expect(text).toContain(printed);
     // Served as issued whatever changes since; found by its number and its payment reference too, however typed.
     await updateOperatorIdentity(t.db, clock, { bank_name: 'Another Bank' }, { staffId: null, requestId: null, ip: null });
@@ -279,7 +279,7 @@ describe('a test top-up', () => {
       const test = await ask(who, 'test', { amount_aed: 500 });
       expect(test.status).toBe(201);
       expect(test.body.pay_to).toMatchObject({ bank_name: 'Example Bank (example details)', iban: expect.stringContaining('(example)') });
-      const text = pdfTexts([(await getBytes(t.app, test.body.pdf_href, who.keys.test)).body as Buffer])[0] ?? '';
+      const text = (await pdfTexts([(await getBytes(t.app, test.body.pdf_href, who.keys.test)).body as Buffer]))[0] ?? '';
       expect(text).toContain('TEST');
       expect(text.replace(/\s+/g, ' ')).toContain('do not pay it');
     } finally {
