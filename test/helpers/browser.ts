@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Clock } from '../../src/platform/clock';
+import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { SUITE_LIMITS } from './suite';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
@@ -94,4 +96,21 @@ export async function phoneTab(browser: Browser): Promise<{ tab: Page; violation
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   return { tab, violations };
+}
+
+/**
+ * A traveller asks for an offer on a public page (a kit page, a guide, the booking site): opens the
+ * offer's card, fills its form for a date ten days after the clock's today, sends it, and waits for
+ * the page `landing` matches. Answers the reference the page then shows.
+ */
+export async function requestFromOfferCard(tab: Page, offerId: string, clock: Clock, options: { adults: number; landing: RegExp }): Promise<string | null> {
+  const card = tab.locator(`[data-offer="${offerId}"]`).first();
+  await card.locator('summary').click();
+  await card.locator('input[name=date]').fill(addDays(uaeToday(clock), 10));
+  await card.locator('input[name=adults]').fill(String(options.adults));
+  await card.locator('input[name=name]').fill('Jonas Berg');
+  await card.locator('input[name=email]').fill('jonas@example.se');
+  await card.locator('input[name=phone]').fill('+46 70 123 45 67');
+  await Promise.all([tab.waitForURL(options.landing), card.locator('button[type=submit]').click()]);
+  return tab.locator('[data-reference]').textContent();
 }

@@ -3,6 +3,7 @@ import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { featuredOffers } from '../../src/sections/guides/offers';
 import type { components } from '../../src/generated/openapi-types';
 import { call } from './http';
+import { PROPERTIES, property } from './guides';
 import type { TestApp } from './testApp';
 
 /**
@@ -26,21 +27,9 @@ export interface Target {
 
 /** A guide of the partner the token belongs to, in the kit's app, and its page's booking form. */
 export async function guideTarget(kit: Pick<TestApp, 'app' | 'clock'>, token: string): Promise<Target> {
-  const res = await call(kit.app, 'POST', '/api/b2b/v1/guides/properties', {
+  const res = await call(kit.app, 'POST', PROPERTIES, {
     token,
-    body: {
-    name: 'Marina Gate 2, apartment 3104',
-    type: 'apartment',
-    bedrooms: 2,
-    max_guests: 4,
-    address: { building: 'Marina Gate 2', unit: '3104', street: 'Marina Walk', area: 'DUBAI_MARINA' },
-    dtcm_permit: 'MAR-GAT-8KQ2T',
-    check_in_time: '15:00',
-    check_out_time: '11:00',
-    host: { name: 'Omar Haddad', phone: '+971501234567', email: 'stays@gulfhorizons.example' },
-    featured_services: ['airport_transfer', 'desert_safari'],
-    guide: { welcome_message: 'Welcome!', arrival_instructions: 'Concierge.', house_rules: 'No parties.' },
-    },
+    body: { ...property, name: 'Marina Gate 2, apartment 3104', guide: { welcome_message: 'Welcome!', arrival_instructions: 'Concierge.', house_rules: 'No parties.' } },
   });
   expect(res.status).toBe(201);
   const guide = res.body as components['schemas']['GuideProperty'];

@@ -1,9 +1,9 @@
 import { apiOf } from '../helpers/suite';
 import { bookingIdByReference, partner } from '../helpers/partitions';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from '../helpers/browser';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab, requestFromOfferCard } from '../helpers/browser';
 import { V1, linkBody, safari } from '../helpers/affiliates';
 import { CLICK_COOKIE } from '../../src/public/bookingForm';
-import { addDays, uaeToday } from '../../src/platform/uaeTime';
+import { uaeToday } from '../../src/platform/uaeTime';
 
 /**
  * A tracking link followed in Chromium to its landing page, and a booking request sent there,
@@ -31,15 +31,7 @@ describeWithBrowser('a tracking link in Chromium', () => {
       const cookies = await tab.context().cookies();
       expect(cookies.find((c) => c.name === CLICK_COOKIE)?.value).toMatch(/^hit_/);
 
-      const card = tab.locator(`[data-offer="${safari.id}"]`);
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 10));
-      await card.locator('input[name=adults]').fill('3');
-      await card.locator('input[name=name]').fill('Jonas Berg');
-      await card.locator('input[name=email]').fill('jonas@example.se');
-      await card.locator('input[name=phone]').fill('+46 70 123 45 67');
-      await Promise.all([tab.waitForURL(/\/book\/requests$/), card.locator('button[type=submit]').click()]);
-      const id = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
+      const id = await bookingIdByReference(served.t.db, await requestFromOfferCard(tab, safari.id, served.t.services.clock, { adults: 3, landing: /\/book\/requests$/ }));
       expect(violations).toEqual([]);
 
       const attribution = (await served.t.db('attributions').where({ booking_id: id }).first()) as Record<string, unknown>;

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { MODES, bookingIdByReference, partner } from '../helpers/partitions';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from '../helpers/browser';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, requestFromOfferCard } from '../helpers/browser';
 import { PROPERTIES, WIFI, property, type Guide } from '../helpers/guides';
-import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { featuredOffers } from '../../src/sections/guides/offers';
 
 /**
@@ -44,15 +43,7 @@ describeWithBrowser('the guide page in Chromium on a phone', () => {
       // Made for the phone: nothing wider than the screen.
       expect(await tab.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      const card = tab.locator(`[data-offer="${offer.id}"]`).first();
-      await card.locator('summary').click();
-      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 10));
-      await card.locator('input[name=adults]').fill('2');
-      await card.locator('input[name=name]').fill('Jonas Berg');
-      await card.locator('input[name=email]').fill('jonas@example.se');
-      await card.locator('input[name=phone]').fill('+46 70 123 45 67');
-      await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const bookingId = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
+      const bookingId = await bookingIdByReference(served.t.db, await requestFromOfferCard(tab, offer.id, served.t.services.clock, { adults: 2, landing: /\/book$/ }));
       expect(violations).toEqual([]);
 
       expect(await served.t.db('bookings').where({ id: bookingId })).toMatchObject([{ kind: 'referral', account_id: owner.accountId, mode, status: 'on_request', traveller_name: 'Jonas Berg' }]);
