@@ -15,7 +15,7 @@ import { TEST_STAMP, type DocumentModel, type InvoiceModel, type NameBoardModel,
 import { PdfPool } from '../../src/engine/documents/pdfPool';
 import { renderPdfJob, type PdfJob } from '../../src/engine/documents/pdfRender';
 import { readablePhone, type DocumentOperator } from '../../src/engine/operatorIdentity';
-import { pdfPages } from '../helpers/documents';
+import { pdfPages, type PdfPageItems as PdfPage } from '../helpers/documents';
 
 const ARABIC_NAME = 'محمد العتيبي';
 
@@ -123,10 +123,6 @@ const generic: DocumentModel = {
   sections: [{ heading: 'Transfers', rows: [['DXB to Palm Jumeirah', 'AED 250.00'], ['Guest', ARABIC_NAME]] }],
 };
 
-interface PdfPage {
-  text: string;
-  items: Array<{ str: string; x: number; y: number }>;
-}
 
 const pdfs = new Map<string, Buffer>();
 const texts = new Map<string, PdfPage[]>();

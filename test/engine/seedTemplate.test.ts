@@ -6,7 +6,7 @@
  * the seeders' own values drawn in the same order, PDFs by their text.
  */
 import { createTestApp, TEST_NOW, TestClock, type TestApp } from '../helpers/testApp';
-import { pdfTexts } from '../helpers/documents';
+import { pdfPages, type PdfPageItems } from '../helpers/documents';
 import { createAccount } from '../../src/apiKeys/store';
 import { Partition, PARTITION_TABLES } from '../../src/engine/partition';
 import { openPartition, type SeedContext } from '../../src/engine/partitions';
@@ -86,6 +86,11 @@ class Replacer {
 /** A table's rows in an order that does not depend on the ids drawn (numbered tables keep theirs). */
 const sorted = (table: string, rows: Row[]): Row[] => (NUMBERED[table] ? rows : [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
 
+/** How far below a continued table's first line its header reaches (two lines of labels, 11 pt apart). */
+const HEADER_BAND = 15;
+/** A test document's page footer, without white space: its banner, the issuer's line and `Page n of m`. */
+const PAGE_FOOTER = /TESTTEST—[^]*Page\d+of\d+$/;
+
 describe('a fresh test partition’s seed', () => {
   it('is a copy of the day’s template that holds what the seeders write for the account, with values of its own', async () => {
     const anchor = seedAnchor(clock);
@@ -134,8 +139,24 @@ describe('a fresh test partition’s seed', () => {
     for (const rows of [mine.issued_documents ?? [], seeded.issued_documents ?? []]) {
       for (const row of rows) expect([sha256Hex(row.data as string), sha256Hex(row.pdf as Buffer)]).toEqual([row.data_sha256, row.pdf_sha256]);
     }
-    // Wrapped where the drawn values' widths make them wrap: compared without white space.
-    const texts = async (rows: Row[]): Promise<string[]> => (await pdfTexts(rows.map((row) => row.pdf as Buffer))).map((text) => text.replace(/\s+/g, ''));
+    // Wrapped where the drawn values' widths make them wrap, so a page may break earlier in one
+    // than in the other: compared without white space, and without what each page repeats (its
+    // footer, and the header a continued table starts the next page with).
+    const texts = async (rows: Row[]): Promise<string[]> =>
+      (await pdfPages<PdfPageItems>(rows.map((row) => row.pdf as Buffer))).map((pages) =>
+        pages
+          .map((page, p) => {
+            const top = page.items[0]?.y ?? 0;
+            const below = page.items.findIndex((item) => item.y < top - HEADER_BAND);
+            return page.items
+              .slice(p === 0 ? 0 : below < 0 ? page.items.length : below)
+              .map((item) => item.str)
+              .join('')
+              .replace(/\s+/g, '')
+              .replace(PAGE_FOOTER, '');
+          })
+          .join(''),
+      );
     const stripped = new Replacer(new Map([...map].map(([ours, theirs]) => [ours.replace(/\s+/g, ''), theirs.replace(/\s+/g, '')])));
     expect((await texts(mine.issued_documents ?? [])).map((text) => stripped.text(text))).toEqual(await texts(seeded.issued_documents ?? []));
 

@@ -21,6 +21,11 @@ export interface PdfPage {
   text: string;
 }
 
+/** A page with its text items too, each where pdf.js placed it (x, y from the page's bottom left). */
+export interface PdfPageItems extends PdfPage {
+  items: Array<{ str: string; x: number; y: number }>;
+}
+
 /** What the worker answers a question with: the pages as JSON, or why pdf.js could not read them. */
 type Answer = { json: string } | { error: string };
 
