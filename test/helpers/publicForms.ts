@@ -3,14 +3,15 @@ import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { featuredOffers } from '../../src/sections/guides/offers';
 import type { components } from '../../src/generated/openapi-types';
 import { call } from './http';
+import { OWN_ORIGIN } from './onboarding';
 import { PROPERTIES, property } from './guides';
 import type { TestApp } from './testApp';
 
 /**
  * The public forms a visitor posts, as test/public/senders.test.ts and its browser test send them:
- * where each goes, with what, and which origin's page legitimately sends it.
+ * where each goes, with what, and which origin's page legitimately sends it (the service's own,
+ * OWN_ORIGIN).
  */
-export const OWN = 'https://trade.test';
 
 const visitor = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 91234 5678' };
 /** A booking request for two adults, nine days after the clock's today. */
@@ -34,5 +35,5 @@ export async function guideTarget(kit: Pick<TestApp, 'app' | 'clock'>, token: st
   expect(res.status).toBe(201);
   const guide = res.body as components['schemas']['GuideProperty'];
   const offer = featuredOffers(guide).find((candidate) => candidate.kind === 'tour' && candidate.unit === 'per_person');
-  return { path: `/g/${guide.guest_link.code}/book`, form: bookingForm(kit.clock, offer?.id ?? ''), own: OWN };
+  return { path: `/g/${guide.guest_link.code}/book`, form: bookingForm(kit.clock, offer?.id ?? ''), own: OWN_ORIGIN };
 }

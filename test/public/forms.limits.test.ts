@@ -4,6 +4,7 @@ import { createStaffMember, freshCode, opsCall, type StaffFixture } from '../hel
 import { loadConfig } from '../../src/platform/config';
 import { FORM_LIMIT_NAMES, type LimitName } from '../../src/platform/limits';
 import { sitePath } from '../../src/sections/site/service';
+import { OWN_ORIGIN } from '../helpers/onboarding';
 
 /**
  * Each public form has its own limit per address, and staff set-up one of its own, apart from
@@ -12,7 +13,6 @@ import { sitePath } from '../../src/sections/site/service';
  * X-Forwarded-For here), uses up one limit, and sends every other form, the set-up form and a
  * sign-in once.
  */
-const OWN = 'https://trade.test';
 const t = useV1Suite({ resetClock: false, env: { TRUST_PROXY: 'true', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '2', LIMIT_STAFF_SETUP_PER_HOUR: '3' } });
 
 const BOGUS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -31,7 +31,7 @@ const TARGETS: ReadonlyArray<{ limit: LimitName; path: string; form: Record<stri
 ];
 
 const post = (target: (typeof TARGETS)[number], address: string) =>
-  request(t.app).post(target.path).set('X-Forwarded-For', address).set('Origin', OWN).type('form').send(target.form);
+  request(t.app).post(target.path).set('X-Forwarded-For', address).set('Origin', OWN_ORIGIN).type('form').send(target.form);
 
 let member: StaffFixture;
 beforeAll(async () => {

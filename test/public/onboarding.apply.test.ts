@@ -7,11 +7,10 @@
 import request from 'supertest';
 import { useV1Suite } from '../helpers/suite';
 import { rowCounts } from '../helpers/tables';
-import { chromeText, freshTrn, goodForm } from '../helpers/onboarding';
+import { chromeText, freshTrn, goodForm, OWN_ORIGIN } from '../helpers/onboarding';
 import en from '../../src/sections/onboarding/words/en.json';
 import ar from '../../src/sections/onboarding/words/ar.json';
 
-const OWN = 'https://trade.test';
 const NOW = '2026-11-24T07:00:00.000Z';
 
 
@@ -30,7 +29,7 @@ describe('the words', () => {
 
 describe('the application form', () => {
   const t = useV1Suite({ now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  const post = (form: Record<string, string>, origin: string | null = OWN) => {
+  const post = (form: Record<string, string>, origin: string | null = OWN_ORIGIN) => {
     const req = request(t.app).post('/trade/apply').type('form');
     return (origin === null ? req : req.set('Origin', origin)).send(form);
   };
@@ -143,7 +142,7 @@ describe('the limit per address', () => {
   const t = useV1Suite({ now: NOW, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '2' } });
 
   it('refuses the third application of an hour from one address with 429 and Retry-After, storing nothing', async () => {
-    const send = (n: number) => request(t.app).post('/trade/apply').set('Origin', OWN).type('form').send({ ...goodForm, trn: freshTrn(), email: `applicant${n}@example.com` });
+    const send = (n: number) => request(t.app).post('/trade/apply').set('Origin', OWN_ORIGIN).type('form').send({ ...goodForm, trn: freshTrn(), email: `applicant${n}@example.com` });
     expect((await send(1)).status).toBe(200);
     expect((await send(2)).status).toBe(200);
     const before = await rowCounts(t.db);

@@ -4,7 +4,8 @@ import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { rowCounts } from '../helpers/tables';
 import { walletAt } from '../helpers/partitions';
-import { OWN, bookingForm, guideTarget, type Target } from '../helpers/publicForms';
+import { bookingForm, guideTarget, type Target } from '../helpers/publicForms';
+import { OWN_ORIGIN } from '../helpers/onboarding';
 import { openPartition } from '../../src/engine/partitions';
 import { useDnsResolver } from '../../src/sections/site/dns';
 import { sitePath } from '../../src/sections/site/service';
@@ -59,7 +60,7 @@ async function affiliateTarget(): Promise<Target> {
   const res = await api('POST', '/api/b2b/v1/affiliate/links', { name: 'Bio link', landing_page: 'desert_safaris', utm: { source: 'instagram', medium: 'social', campaign: 'winter', content: 'bio' } });
   expect(res.status).toBe(201);
   const offer = landingOffers('desert_safaris').find((candidate) => candidate.unit === 'per_person');
-  return { path: '/book/requests', form: bookingForm(clock, offer?.id ?? '', { aff: res.body.code, page: 'desert_safaris' }), own: OWN };
+  return { path: '/book/requests', form: bookingForm(clock, offer?.id ?? '', { aff: res.body.code, page: 'desert_safaris' }), own: OWN_ORIGIN };
 }
 
 /** A published site of the test partition, and its own domain made active. */
@@ -90,7 +91,7 @@ async function siteTargets(): Promise<{ atPath: Target; atDomain: Target }> {
   expect((await api('GET', '/api/b2b/v1/site')).body.live_url).toBe(`https://${hostname}`);
   const transfer = publicOffers().find((offer) => offer.kind === 'transfer');
   const form = bookingForm(clock, transfer?.id ?? '');
-  return { atPath: { path: `${sitePath('test', subdomain)}/book`, form, own: OWN }, atDomain: { path: '/book', form, host: hostname, own: `https://${hostname}` } };
+  return { atPath: { path: `${sitePath('test', subdomain)}/book`, form, own: OWN_ORIGIN }, atDomain: { path: '/book', form, host: hostname, own: `https://${hostname}` } };
 }
 
 async function dmcTarget(): Promise<Target> {
@@ -101,13 +102,13 @@ async function dmcTarget(): Promise<Target> {
   const link = await api('POST', `${base}/${programme.id}/links`, { recipient: { name: 'Linnea Berg', email: 'linnea@acme.example' } });
   expect(link.status).toBe(201);
   await walletAt(t, who, 'test', 100_000);
-  return { path: `${new URL(link.body.url).pathname}/accept`, form: { name: 'Erik Lund', email: 'erik@acme.example', confirm: 'yes' }, own: OWN };
+  return { path: `${new URL(link.body.url).pathname}/accept`, form: { name: 'Erik Lund', email: 'erik@acme.example', confirm: 'yes' }, own: OWN_ORIGIN };
 }
 
 async function invitationTarget(): Promise<Target> {
   const res = await api('POST', '/api/b2b/v1/users', { email: `senders.${randomUUID().slice(0, 8)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' });
   expect(res.status).toBe(201);
-  return { path: new URL(res.body.invitation_url as string).pathname, form: {}, own: OWN };
+  return { path: new URL(res.body.invitation_url as string).pathname, form: {}, own: OWN_ORIGIN };
 }
 
 describe('a public form posted from another site', () => {
@@ -118,12 +119,12 @@ describe('a public form posted from another site', () => {
     await expectRefused(target, { referer: `${EVIL}/landing?x=1` });
     await expectRefused(target, { origin: 'null' });
     // Origin decides when both are sent.
-    await expectRefused(target, { origin: EVIL, referer: `${OWN}/g/whatever` });
+    await expectRefused(target, { origin: EVIL, referer: `${OWN_ORIGIN}/g/whatever` });
     expect(await referralsNow()).toBe(referrals);
 
-    const own = await post(target, { origin: OWN, referer: `${OWN}/g/x` });
+    const own = await post(target, { origin: OWN_ORIGIN, referer: `${OWN_ORIGIN}/g/x` });
     expect(own.status).toBe(201);
-    const byReferer = await post(target, { referer: `${OWN}/g/x?src=qr` });
+    const byReferer = await post(target, { referer: `${OWN_ORIGIN}/g/x?src=qr` });
     expect(byReferer.status).toBe(201);
     // Neither header: not a browser's cross-site post.
     const bare = await post(target, {});
@@ -140,7 +141,7 @@ describe('a public form posted from another site', () => {
     await expectRefused(target, { origin: 'http://trade.test' });
     await expectRefused(target, { origin: 'https://trade.test:8443' });
     expect(await referralsNow()).toBe(referrals);
-    expect((await post(target, { origin: OWN })).status).toBe(201);
+    expect((await post(target, { origin: OWN_ORIGIN })).status).toBe(201);
     expect(await referralsNow()).toBe(referrals + 1);
   });
 
@@ -156,7 +157,7 @@ describe('a public form posted from another site', () => {
     await expectRefused(atDomain, { origin: 'https://book.other-partner.gulfhorizons.ae' });
     expect(await referralsNow()).toBe(referrals);
 
-    expect((await post(atPath, { origin: OWN })).status).toBe(201);
+    expect((await post(atPath, { origin: OWN_ORIGIN })).status).toBe(201);
     expect((await post(atDomain, { origin: atDomain.own })).status).toBe(201);
     expect((await post(atDomain, { referer: `${atDomain.own}/?lang=en` })).status).toBe(201);
     // The Host as a browser may write it, with the scheme's own port.
@@ -170,7 +171,7 @@ describe('a public form posted from another site', () => {
     await expectRefused(target, { origin: EVIL });
     await expectRefused(target, { referer: `${EVIL}/` });
     expect(await programmes()).toMatchObject({ status: 'proposed' });
-    const accepted = await post(target, { origin: OWN });
+    const accepted = await post(target, { origin: OWN_ORIGIN });
     expect(accepted.status).toBe(200);
     expect(accepted.text).toContain('data-accepted');
     expect(await programmes()).toMatchObject({ status: 'booked' });
@@ -182,7 +183,7 @@ describe('a public form posted from another site', () => {
     await expectRefused(target, { origin: EVIL });
     await expectRefused(target, { referer: `${EVIL}/` });
     expect(await stored()).toMatchObject({ status: 'invited', invitation_token_hash: expect.any(String) as unknown });
-    const accepted = await post(target, { origin: OWN });
+    const accepted = await post(target, { origin: OWN_ORIGIN });
     expect(accepted.status).toBe(200);
     expect(await stored()).toMatchObject({ status: 'active', invitation_token_hash: null });
   });
@@ -194,7 +195,7 @@ describe('a public form posted from another site', () => {
     const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person');
     const target: Target = { path: `/widget/${widget.body.id as string}/bookings`, form: bookingForm(clock, tour?.id ?? ''), own: partnerSite };
     const referrals = await referralsNow();
-    for (const sender of [{ origin: EVIL }, { referer: `${EVIL}/` }, { referer: `${partnerSite}/book` }, { origin: OWN }, {}] as Sender[]) {
+    for (const sender of [{ origin: EVIL }, { referer: `${EVIL}/` }, { referer: `${partnerSite}/book` }, { origin: OWN_ORIGIN }, {}] as Sender[]) {
       const before = await rowCounts(t.db);
       const res = await post(target, sender);
       expect(res.status).toBe(403);
