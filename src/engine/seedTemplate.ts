@@ -162,8 +162,7 @@ class RolledBack extends Error {
 
 const objectIds = new WeakMap<object, number>();
 let lastObjectId = 0;
-const idOf = (value: object | null): number => {
-  if (value === null) return 0;
+const idOf = (value: object): number => {
   let id = objectIds.get(value);
   if (id === undefined) {
     id = ++lastObjectId;
@@ -186,7 +185,8 @@ async function templateKey(db: Db, anchor: Date, seeders: ReadonlyArray<{ seed: 
   const { id: _id, name: _name, created_at: _created, updated_at: _updated, ...profile } = account;
   const operator: unknown = await db('operator_identity').select('*');
   const rates: unknown = await db('fx_rates').select('*').orderBy('currency');
-  return JSON.stringify([isPostgres(db) ? 'pg' : 'sqlite', anchor.toISOString(), seeders.map(({ seed }) => idOf(seed)), profile, operator, rates, idOf(context.dataKey), context.urls ?? null]);
+  // Whether the seed seals anything, not under which key: a copy seals again under its own.
+  return JSON.stringify([isPostgres(db) ? 'pg' : 'sqlite', anchor.toISOString(), seeders.map(({ seed }) => idOf(seed)), profile, operator, rates, context.dataKey !== null, context.urls ?? null]);
 }
 
 // --- Writing a template. ---
@@ -466,7 +466,7 @@ function mapText(value: unknown, text: (input: string) => string): unknown {
  * Writes `template` into `partition` (fresh, in the transaction that records it): each recorded
  * value replaced by the copy's counterpart, a statement per table.
  */
-export async function copyTemplate(template: Template, partition: Partition, accountName: string): Promise<ReadonlyArray<string | Buffer | null>> {
+export async function copyTemplate(template: Template, partition: Partition, accountName: string, dataKey: KeyObject | null): Promise<ReadonlyArray<string | Buffer | null>> {
   const counterparts: Counterparts = new Array<string | Buffer | null | undefined>(template.values.length);
   const substitute = (text: string): string => {
     const compiled = template.reads.get(text);
@@ -479,6 +479,7 @@ export async function copyTemplate(template: Template, partition: Partition, acc
     accountId: partition.accountId,
     accountName,
     requestId: partition.requestId,
+    dataKey,
     substitute,
     substituteIn: <T>(value: T): T => {
       const compiled = template.reads.get(value);
@@ -618,7 +619,7 @@ export async function seedPartition(partition: Partition, seeders: ReadonlyArray
     const key = await templateKey(partition.db, anchor, seeders, account, context);
     const template = await templateFor(key, () => writeTemplate(partition.sections, partition.db, anchor, seeders, account, context));
     if (template !== null) {
-      await copyTemplate(template, partition, account.name);
+      await copyTemplate(template, partition, account.name, context.dataKey);
       return;
     }
   }

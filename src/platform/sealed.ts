@@ -12,12 +12,16 @@ const VERSION = 'v1';
 
 /**
  * `plaintext` sealed under `key`, bound to `context`. Recorded while a seed template is written:
- * a copy seals the plaintext again, with the copy's ids in it and in the context.
+ * a copy seals the plaintext again under its own service's key, with the copy's ids in it and in
+ * the context, so one template serves services of any key.
  */
 export const seal = (key: KeyObject, plaintext: string, context: string): string =>
   drawn(
     () => sealNow(key, plaintext, context),
-    (copy) => sealNow(key, copy.substitute(plaintext), copy.substitute(context)),
+    (copy) => {
+      if (copy.dataKey === null) throw new Error('a copy of a seed with sealed values has no key to seal them with');
+      return sealNow(copy.dataKey, copy.substitute(plaintext), copy.substitute(context));
+    },
     1,
     [plaintext, context],
   );

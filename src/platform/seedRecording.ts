@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { KeyObject } from 'node:crypto';
 // Knex's own type, not db.ts's alias: db.ts loads the migrations, whose ids draw through here.
 import type { Knex } from 'knex';
 
@@ -36,6 +37,8 @@ export interface Redrawing {
   readonly accountId: string;
   readonly accountName: string;
   readonly requestId: string | null;
+  /** The key the copy's service seals with (null when the partition is opened without it). */
+  readonly dataKey: KeyObject | null;
   /** `text` with every value of the template in it replaced by the copy's. */
   substitute(text: string): string;
   /** Plain data (a document's model) with every value of the template in its text replaced by the copy's. */

@@ -17,6 +17,7 @@ import { recordDrawn } from '../../src/platform/seedRecording';
 import { allSections } from '../../src/sections';
 import { openWifi } from '../../src/sections/guides/wifi';
 import { readBankDetails } from '../../src/sections/affiliates/bankDetails';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db';
 
@@ -99,12 +100,13 @@ describe('a fresh test partition’s seed', () => {
     const direct = await createAccount(t.db, clock, 'Desert Rose Tours');
     const account = (await t.db('accounts').where({ id: copied.id }).first()) as { id: string; name: string };
 
-    // The copy, as a first call makes it.
+    // The copy, as a first call makes it; the template written by a service of another data key,
+    // whose sealed values the copy seals again under its own.
     let ours: ReadonlyArray<string | Buffer | null> = [];
     await t.db.transaction(async (trx) => {
-      const template = await writeTemplate(t.sections, trx, anchor, seeders, account, context);
+      const template = await writeTemplate(t.sections, trx, anchor, seeders, account, { ...context, dataKey: createSecretKey(randomBytes(32)) });
       await trx('partitions').insert({ account_id: copied.id, mode: 'test', seeded_at: clock.now().toISOString() });
-      ours = await copyTemplate(template, Partition.forCaller(t.sections, copied.id, 'test', trx, clock, 'system', 'req_copiedseedrequest000000'), account.name);
+      ours = await copyTemplate(template, Partition.forCaller(t.sections, copied.id, 'test', trx, clock, 'system', 'req_copiedseedrequest000000'), account.name, context.dataKey);
     });
     // The seeders themselves, for the other account, drawing the same test data; their draws in order.
     let theirs: Array<string | Buffer | null> = [];
@@ -176,17 +178,23 @@ describe('a fresh test partition’s seed', () => {
     const first = await createAccount(t.db, clock, 'Gulf Horizons Travel');
     const second = await createAccount(t.db, clock, 'Palm Grove Holidays');
     await openPartition(t.sections, first.id, 'test', t.db, clock, 'system', null, context);
-    // A minute before midnight in the UAE, the day's template still serves.
+    // A minute before midnight in the UAE, the day's template still serves, a service of another data key too.
     clock.set('2026-11-22T19:59:00.000Z');
+    const otherKey = createSecretKey(randomBytes(32));
     const statements: string[] = [];
     const count = (query: { sql: string }): void => void statements.push(query.sql);
     t.db.on('query', count);
     try {
-      await openPartition(t.sections, second.id, 'test', t.db, clock, 'system', null, context);
+      await openPartition(t.sections, second.id, 'test', t.db, clock, 'system', null, { ...context, dataKey: otherKey });
     } finally {
       t.db.off('query', count);
     }
     expect(statements.length).toBeLessThan(70);
+    // Its sealed values are sealed under its own key.
+    const secondPartition = Partition.forJob(t.sections, t.db, clock, { account_id: second.id, mode: 'test' });
+    const properties = (await t.db('guide_properties').where({ account_id: second.id, mode: 'test' }).whereNotNull('wifi_sealed')) as Array<{ id: string; wifi_sealed: string }>;
+    expect(properties.length).toBeGreaterThan(0);
+    for (const row of properties) expect(openWifi(otherKey, secondPartition, row)).toEqual(expect.objectContaining({ network_name: expect.any(String) }));
 
     const bookings = async (accountId: string): Promise<Array<{ id: string; reference: string }>> => t.db('bookings').where({ account_id: accountId, mode: 'test' }).select('id', 'reference');
     const [mine, theirs] = [await bookings(first.id), await bookings(second.id)];
