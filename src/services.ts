@@ -120,7 +120,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
       // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();
       mail.close();
-      await Promise.all([rateLimiter.close(), pdfPool.close(), requestLog.close()]);
+      await Promise.all([rateLimiter.close(), pdfPool.drain(), requestLog.close()]);
     },
   };
 }

@@ -630,4 +630,19 @@ describe('the worker pool', () => {
       await pool.close();
     }
   });
+
+  it('keeps its workers through a drain, and stops a worker left idle, starting another for the next job', async () => {
+    const pool = new PdfPool(1, 200);
+    try {
+      expect((await pool.render(jobs.voucher as PdfJob)).equals(pdfs.get('voucher') as Buffer)).toBe(true);
+      await pool.drain();
+      expect(pool.workers).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(pool.workers).toBe(0);
+      expect((await pool.render(jobs.invoice as PdfJob)).equals(pdfs.get('invoice') as Buffer)).toBe(true);
+      expect(pool.workers).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -2,7 +2,9 @@
  * PDFs are rendered off the event loop, in a small pool of worker threads: shaping and subsetting
  * the embedded fonts takes 20-70 ms of synchronous CPU per document, which on the server's thread
  * would stall every other request for as long. Workers start on the first PDF, take queued jobs one
- * at a time, and are unref'd while idle, so the pool never keeps a process alive.
+ * at a time, and are unref'd while idle, so the pool never keeps a process alive. A worker's first
+ * documents take several times as long (its fonts loaded, its code not yet optimised), so workers
+ * outlive the apps that use them, and one idle for `IDLE_MS` stops, giving its memory back.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import type { PdfReply, PdfRequest } from './pdfWorker';
 
 /** Two at most: the machines have two cores, and the server's own thread needs one. */
 const MAX_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** How long a worker waits for its next document before it stops. */
+const IDLE_MS = 30_000;
 
 interface Task {
   id: number;
@@ -23,6 +27,8 @@ interface Task {
 interface Slot {
   worker: Worker;
   task: Task | null;
+  /** While idle: when it stops. */
+  idle: NodeJS.Timeout | null;
 }
 
 /**
@@ -43,7 +49,10 @@ export class PdfPool {
   private nextId = 1;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly size: number = MAX_WORKERS) {}
+  constructor(
+    private readonly size: number = MAX_WORKERS,
+    private readonly idleMs: number = IDLE_MS,
+  ) {}
 
   render(job: PdfJob): Promise<Buffer> {
     const rendering = new Promise<Buffer>((resolve, reject) => {
@@ -60,14 +69,19 @@ export class PdfPool {
   }
 
   /**
-   * Lets the jobs under way finish, then stops the workers. The pool serves the whole process (as
-   * the document cache does), so an app closing must not fail another app's render; a render
-   * asked for later starts new workers.
+   * Lets the jobs under way finish. The pool serves the whole process (as the document cache
+   * does), so an app closing must not fail another app's render, and its idle workers, which
+   * hold no process open, serve the next app.
    */
-  async close(): Promise<void> {
+  async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Lets the jobs under way finish, then stops the workers; a render asked for later starts new ones. */
+  async close(): Promise<void> {
+    await this.drain();
     const stopping = this.slots.splice(0);
-    await Promise.all(stopping.map((slot) => slot.worker.terminate()));
+    await Promise.all(stopping.map((slot) => this.stop(slot)));
   }
 
   get workers(): number {
@@ -81,6 +95,8 @@ export class PdfPool {
       if (!slot) return;
       const task = this.queue.shift() as Task;
       slot.task = task;
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
       slot.worker.ref();
       const request: PdfRequest = { id: task.id, job: task.job };
       slot.worker.postMessage(request);
@@ -88,7 +104,7 @@ export class PdfPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), task: null };
+    const slot: Slot = { worker: startWorker(), task: null, idle: null };
     this.slots.push(slot);
     slot.worker.on('message', (reply: PdfReply) => {
       const task = slot.task;
@@ -98,6 +114,7 @@ export class PdfPool {
       if (reply.ok) task.resolve(Buffer.from(reply.bytes));
       else task.reject(new Error(`The PDF could not be rendered: ${reply.message}`));
       this.dispatch();
+      if (slot.task === null) this.idleUntilStopped(slot);
     });
     // A worker that dies takes its job with it; the job fails, the others go to a new worker.
     const lost = (reason: string): void => {
@@ -111,6 +128,23 @@ export class PdfPool {
     slot.worker.on('error', (error: Error) => lost(error.message));
     slot.worker.on('exit', (code) => lost(`exit code ${code}`));
     return slot;
+  }
+
+  /** Stops `slot` once it has waited `idleMs` for a job. */
+  private idleUntilStopped(slot: Slot): void {
+    slot.idle = setTimeout(() => {
+      const index = this.slots.indexOf(slot);
+      if (index < 0 || slot.task !== null) return;
+      this.slots.splice(index, 1);
+      void this.stop(slot);
+    }, this.idleMs);
+    slot.idle.unref();
+  }
+
+  private async stop(slot: Slot): Promise<void> {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    await slot.worker.terminate();
   }
 }
 
