@@ -21,6 +21,7 @@ import { WebhookWorker } from './webhooks/worker';
 import { EInvoiceSender, useEInvoiceProvider } from './engine/einvoice/transmissions';
 import { providerNamed } from './engine/einvoice/providers';
 import { usePublicBaseUrl } from './engine/publicLinks';
+import { usePasswordHashCost } from './platform/passwords';
 import { registerTick } from './engine/partitionTicks';
 import { useFlightProvider } from './engine/flights/store';
 import { flightsTick } from './engine/flights/ticks';
@@ -72,6 +73,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   const catalog = sectionCatalog(sections);
   // The absolute links objects carry (a booking's tracking page) start with PUBLIC_BASE_URL.
   usePublicBaseUrl(config.publicBaseUrl);
+  usePasswordHashCost(config.passwordHashCost);
   // The work that falls due as a test partition's own clock passes, in the order each moment
   // runs it: the simulated flights' reports (a landing the driver waits for), the simulated
   // driver, then the sections' (the month's close, corporate requests' deadlines). An advance of

@@ -20,6 +20,8 @@ export interface Config {
   siteDomainTarget: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** log2 of scrypt's N for the passwords hashed from now on (src/platform/passwords.ts); each hash keeps its own. */
+  passwordHashCost: number;
   /** Secrets from the environment; unset ones are generated once and kept in the database (not in production). */
   secrets: { sandboxToken: string | undefined; urlSigning: string | undefined; dataEncryption: string | undefined };
   limits: Record<LimitName, LimitRule>;
@@ -147,6 +149,18 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** scrypt's cost as log2 N: 15 (32 MB) and up in production; as low as 10 elsewhere (a test suite's thousands of sign-ins). */
+const PASSWORD_HASH_COST = { default: 15, production: 15, lowest: 10, highest: 20 };
+
+function passwordHashCost(env: Env, production: boolean): number {
+  const cost = positiveInt(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST.default);
+  const lowest = production ? PASSWORD_HASH_COST.production : PASSWORD_HASH_COST.lowest;
+  if (cost < lowest || cost > PASSWORD_HASH_COST.highest) {
+    throw new ConfigError(`PASSWORD_HASH_COST must be from ${lowest} to ${PASSWORD_HASH_COST.highest}${production ? ' when NODE_ENV=production' : ''}, got "${cost}"`);
+  }
+  return cost;
+}
+
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -208,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteDomainTarget: siteDomainTarget(env.SITE_DOMAIN_TARGET, publicBaseUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    passwordHashCost: passwordHashCost(env, production),
     secrets: {
       sandboxToken: secret(env, 'SANDBOX_TOKEN_SECRET', production),
       urlSigning: secret(env, 'URL_SIGNING_SECRET', production),

@@ -9,7 +9,14 @@ import { randomString, CROCKFORD } from './ids';
  * per password, N = 2^15, r = 8, p = 1 (32 MB; 80 to 160 ms on a busy 2-core machine), stored
  * with their parameters so they can be raised later. TOTP: RFC 6238 with SHA-1, 6 digits, 30 s.
  */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
+const SCRYPT = { r: 8, p: 1, keyLength: 32 };
+/** log2 N of the passwords hashed from now on: the service's `PASSWORD_HASH_COST` (config.ts), set as it starts. */
+let cost = 15;
+
+/** Sets the cost of the passwords hashed from now on (createServices, from the config); a hash stored earlier keeps its own. */
+export function usePasswordHashCost(log2N: number): void {
+  cost = log2N;
+}
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number; keyLength: number }): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 };
@@ -22,16 +29,21 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { ...SCRYPT, N: 2 ** cost };
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** A hash no password matches, checked when nobody has the e-mail address so the answer takes as long. */
-let decoy: Promise<string> | undefined;
+/** Hashes no password matches, by cost: checked when nobody has the e-mail address, so the answer takes as long. */
+const decoys = new Map<number, Promise<string>>();
 
 /** Whether `password` is the one `stored` hashes; null `stored` spends the same time and answers false. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  decoy ??= hashPassword(randomBytes(16).toString('base64url'));
+  let decoy = decoys.get(cost);
+  if (decoy === undefined) {
+    decoy = hashPassword(randomBytes(16).toString('base64url'));
+    decoys.set(cost, decoy);
+  }
   const [scheme, n, r, p, salt, key] = (stored ?? (await decoy)).split('$');
   if (scheme !== 'scrypt' || salt === undefined || key === undefined) return false;
   const expected = Buffer.from(key, 'base64url');

@@ -87,7 +87,8 @@ export interface TestAppOptions {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   // Background jobs stay off unless a test opts in (JOBS_ENABLED: 'true'): no timers in other tests.
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://trade.test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...env });
+  // Passwords at scrypt's lowest cost the service takes: the suite signs people in by the thousand.
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://trade.test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PASSWORD_HASH_COST: '10', ...env });
 }
 
 /**

@@ -62,7 +62,9 @@ describe('the set-up page', () => {
     expect(codes).toHaveLength(10);
     const row = await t.db('staff').where({ id: invitation.staff.id }).first();
     expect(row.status).toBe('active');
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // At the suite's cost (testConfig), as the service's PASSWORD_HASH_COST sets it.
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** t.services.config.passwordHashCost}\\$8\\$1\\$`));
+    expect(t.services.config.passwordHashCost).toBe(10);
     expect(row.totp_secret_sealed).toMatch(/^v1\./);
     expect(row.totp_secret_sealed).not.toContain(key);
     expect(await t.db('staff_recovery_codes').where({ staff_id: row.id })).toHaveLength(10);

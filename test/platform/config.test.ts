@@ -149,6 +149,16 @@ describe('configuration', () => {
     expect(config.secrets).toEqual({ sandboxToken: secret, urlSigning: `u${secret}`, dataEncryption: `d${secret}` });
   });
 
+  it('hashes passwords at scrypt cost 15 unless told, never lower in production, as low as 10 elsewhere', () => {
+    const production = { NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}`, DATA_ENCRYPTION_SECRET: `d${secret}` };
+    expect([loadConfig({}).passwordHashCost, loadConfig(production).passwordHashCost]).toEqual([15, 15]);
+    expect([loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost, loadConfig({ ...production, PASSWORD_HASH_COST: '17' }).passwordHashCost]).toEqual([10, 17]);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow('PASSWORD_HASH_COST must be from 15 to 20 when NODE_ENV=production, got "14"');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST must be from 10 to 20, got "9"');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'fast' })).toThrow('PASSWORD_HASH_COST must be a positive integer, got "fast"');
+  });
+
   it.each([
     ['', false],
     ['false', false],
