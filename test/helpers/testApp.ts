@@ -54,17 +54,31 @@ export class TestClock implements Clock {
   }
 }
 
-/** When the kit was loaded, on the monotonic clock: every RunningClock of a test file counts from it. */
-const KIT_LOADED_MS = performance.now();
+/**
+ * When each test file first read a RunningClock, on the monotonic clock: all of the file's count
+ * from it. A worker runs file after file with the kit loaded once (jest.config.js), so the start
+ * is the file's, not the kit's.
+ */
+const fileStarts = new Map<string, number>();
+
+function fileStartMs(): number {
+  const file = typeof expect === 'undefined' ? '' : (expect.getState().testPath ?? '');
+  let start = fileStarts.get(file);
+  if (start === undefined) {
+    start = performance.now();
+    fileStarts.set(file, start);
+  }
+  return start;
+}
 
 /**
- * The clock of an app whose test sets none: TEST_NOW when the kit was loaded, then running with
- * real time, so dates never depend on the day the suite runs while leases, retries and timeouts
- * still pass. Two apps of one test file (two instances on one database) read the same time.
+ * The clock of an app whose test sets none: TEST_NOW when its test file first reads it, then
+ * running with real time, so dates never depend on the day the suite runs while leases, retries
+ * and timeouts still pass. Two apps of one test file (two instances on one database) read the same time.
  */
 export class RunningClock implements Clock {
   now(): Date {
-    return new Date(Date.parse(TEST_NOW) + Math.floor(performance.now() - KIT_LOADED_MS));
+    return new Date(Date.parse(TEST_NOW) + Math.floor(performance.now() - fileStartMs()));
   }
 }
 

@@ -151,14 +151,19 @@ export function glossaryProblems(lang: Language, catalogue: unknown, text: unkno
   return found;
 }
 
+/** A language's file of each kind, parsed, or undefined when there is none: the files beside this module (`translationFiles`), or a test's. */
+export type TranslationFiles = (kind: 'catalogue' | 'words', lang: Language) => unknown;
+
+export const translationFiles: TranslationFiles = (kind, lang) => (kind === 'catalogue' ? readCatalogue(lang) : readWords(lang));
+
 /**
  * What keeps `lang` from being offered: each key its catalogue or words file lacks, leaves empty
  * or has that English has not (`ru catalogue activities.act_….summary: missing`), and each text
  * that leaves the glossary (`ru words.transfer_name: must say one_way …`). Empty for a language
  * whose translation is complete.
  */
-export function translationProblems(lang: Language): string[] {
-  const read = { catalogue: readCatalogue(lang), words: readWords(lang) };
+export function translationProblems(lang: Language, files: TranslationFiles = translationFiles): string[] {
+  const read = { catalogue: files('catalogue', lang), words: files('words', lang) };
   const missing = (['catalogue', 'words'] as const).flatMap((kind) =>
     read[kind] === undefined ? [`${lang} ${kind}: no file src/engine/i18n/${kind}/${lang}.json`] : problemsAgainstEnglish(kind, read[kind]).map((problem) => `${lang} ${kind} ${problem}`),
   );
@@ -172,42 +177,63 @@ interface Translation {
 
 const ENGLISH: Translation = { catalogue: englishCatalogue as CatalogueText, words: englishWords };
 
-let translations: ReadonlyMap<Language, Translation> | undefined;
-
 /**
- * The complete translations, read and checked against English on the first page that needs one
- * rather than at start-up: checking twelve languages' files is most of what loading them costs,
- * and an API-only process never shows a page.
+ * The languages offered, from the translation files `files` gives: those whose whole text is
+ * there, English always. The service's own (`offered` below) reads the files beside this module.
  */
-function complete(): ReadonlyMap<Language, Translation> {
-  translations ??= new Map(
-    LANGUAGES.filter((lang) => lang === 'en' || translationProblems(lang).length === 0).map((lang) => [
-      lang,
-      lang === 'en' ? ENGLISH : { catalogue: readCatalogue(lang) as CatalogueText, words: readWords(lang) as Words },
-    ]),
-  );
-  return translations;
+export class OfferedLanguages {
+  private translations: ReadonlyMap<Language, Translation> | undefined;
+
+  constructor(private readonly files: TranslationFiles = translationFiles) {}
+
+  /**
+   * The complete translations, read and checked against English on the first page that needs one
+   * rather than at start-up: checking twelve languages' files is most of what loading them costs,
+   * and an API-only process never shows a page.
+   */
+  complete(): ReadonlyMap<Language, Translation> {
+    this.translations ??= new Map(
+      LANGUAGES.filter((lang) => lang === 'en' || translationProblems(lang, this.files).length === 0).map((lang) => [
+        lang,
+        lang === 'en' ? ENGLISH : { catalogue: this.files('catalogue', lang) as CatalogueText, words: this.files('words', lang) as Words },
+      ]),
+    );
+    return this.translations;
+  }
+
+  /** The languages whose whole text is here, in the contract's order; English always. */
+  all(): readonly Language[] {
+    return LANGUAGES.filter((lang) => this.complete().has(lang));
+  }
+
+  has(lang: unknown): lang is Language {
+    return typeof lang === 'string' && this.complete().has(lang as Language);
+  }
+
+  /**
+   * The language a visitor sees: the one asked for among those a page enables and this service
+   * offers, else the page's default, else the first it enables, else English.
+   */
+  choose(asked: unknown, enabled: readonly Language[], fallback: Language): Language {
+    const usable = enabled.filter((lang) => this.has(lang));
+    return usable.find((lang) => lang === asked) ?? (usable.includes(fallback) ? fallback : (usable[0] ?? 'en'));
+  }
+
+  /** Of the languages a page enables, those a visitor may switch to. */
+  of(enabled: readonly Language[]): Language[] {
+    return enabled.filter((lang) => this.has(lang));
+  }
 }
 
-/** The languages whose whole text is here, in the contract's order; English always. */
-export const offeredLanguages = (): readonly Language[] => LANGUAGES.filter((lang) => complete().has(lang));
+const offered = new OfferedLanguages();
 
-export const isOffered = (lang: unknown): lang is Language => typeof lang === 'string' && complete().has(lang as Language);
-
-/**
- * The language a visitor sees: the one asked for among those a page enables and this service
- * offers, else the page's default, else the first it enables, else English.
- */
-export function chooseLanguage(asked: unknown, enabled: readonly Language[], fallback: Language): Language {
-  const usable = enabled.filter(isOffered);
-  return usable.find((lang) => lang === asked) ?? (usable.includes(fallback) ? fallback : (usable[0] ?? 'en'));
-}
-
-/** Of the languages a page enables, those a visitor may switch to. */
-export const offeredOf = (enabled: readonly Language[]): Language[] => enabled.filter(isOffered);
+export const offeredLanguages = (): readonly Language[] => offered.all();
+export const isOffered = (lang: unknown): lang is Language => offered.has(lang);
+export const chooseLanguage = (asked: unknown, enabled: readonly Language[], fallback: Language): Language => offered.choose(asked, enabled, fallback);
+export const offeredOf = (enabled: readonly Language[]): Language[] => offered.of(enabled);
 
 /** English, the reference, needs no check: the trade desk's English names are read without loading the other languages. */
-const translation = (lang: Language): Translation => (lang === 'en' ? ENGLISH : (complete().get(lang) ?? ENGLISH));
+const translation = (lang: Language): Translation => (lang === 'en' ? ENGLISH : (offered.complete().get(lang) ?? ENGLISH));
 
 export const catalogueText = (lang: Language): CatalogueText => translation(lang).catalogue;
 export const words = (lang: Language): Words => translation(lang).words;
