@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../../src/platform/db';
 import { migratedPostgresSchema, migratedSqliteTemplate } from './migratedTemplate';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Where the SQLite test databases are: in memory (Linux's /dev/shm) where there is one, so that a
+ * commit's fsync costs nothing (a test of durability kills a process, not the machine), else the
+ * temp directory.
+ */
+const SQLITE_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 export interface TestDatabase {
   db: Db;
@@ -20,8 +27,8 @@ export interface TestDatabase {
 
 /**
  * A fresh database at the latest migration (or empty, with `migrate: false`): on PostgreSQL a
- * schema of its own (test files run in parallel), on SQLite a file in the temp directory (a
- * second instance can open it too). Migrated databases start from a template the migrations
+ * schema of its own (test files run in parallel), on SQLite a file in SQLITE_DIR (a second
+ * instance can open it too). Migrated databases start from a template the migrations
  * built once (./migratedTemplate.ts), not by running the migrations again.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
@@ -49,7 +56,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       },
     };
   } else {
-    const file = join(tmpdir(), `trade-api-${name}.sqlite`);
+    const file = join(SQLITE_DIR, `trade-api-${name}.sqlite`);
     const url = `sqlite:${file}`;
     if (options.migrate !== false) copyFileSync(await migratedSqliteTemplate(), file);
     const db = createDb(url);
