@@ -296,15 +296,18 @@ export async function completeSetup(
   if (step === null) throw new SetupRefusal('That code is not the authenticator’s current code. Check the time on the device and try the next code.');
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(input.password);
-  const spent = await trx('staff_setup_tokens').where({ token_hash: link.tokenHash }).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now });
-  if (spent !== 1) throw new SetupRefusal('This set-up link has been used or has expired.');
-  // Only from `invited`, checked in the same statement: a person disabled meanwhile stays disabled (the refusal rolls the link's use back).
+  // The person's row first, then the link's, in the order a disable takes them (disableStaff), so
+  // that the two at once wait for each other rather than deadlock on PostgreSQL. Only from
+  // `invited`, checked in the same statement: a person disabled meanwhile stays disabled.
   const moved = await moveStatus(trx, clock, link.staff.id, 'invited', 'active', {
     password_hash: passwordHash,
     totp_secret_sealed: sealTotpSecret(dataKey, link.staff.id, input.totpSecret),
     totp_last_step: step,
   });
   if (!moved) throw new SetupRefusal('This set-up link no longer works: ask an administrator for a new one.');
+  // A link used or expired meanwhile: the refusal rolls the move back.
+  const spent = await trx('staff_setup_tokens').where({ token_hash: link.tokenHash }).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now });
+  if (spent !== 1) throw new SetupRefusal('This set-up link has been used or has expired.');
   const codes = newRecoveryCodes();
   await trx('staff_recovery_codes').where({ staff_id: link.staff.id }).delete();
   await trx('staff_recovery_codes').insert(codes.map((code) => ({ staff_id: link.staff.id, code_hash: tokenHash(code), created_at: now, used_at: null })));
