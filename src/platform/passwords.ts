@@ -6,8 +6,8 @@ import { randomString, CROCKFORD } from './ids';
 /**
  * The secrets that sign a person in: a member of staff to the console (src/staff/), a partner's
  * person to the portal (src/portal/). Passwords: scrypt (memory-hard) with a 16-byte salt
- * per password, N = 2^15, r = 8, p = 1 (32 MB; 80 to 160 ms on a busy 2-core machine), stored
- * with their parameters so they can be raised later. TOTP: RFC 6238 with SHA-1, 6 digits, 30 s.
+ * per password, N = 2^15 unless PASSWORD_HASH_COST says more, r = 8, p = 1 (32 MB; 80 to 160
+ * ms on a busy 2-core machine), stored with their parameters so the cost can be raised later. TOTP: RFC 6238 with SHA-1, 6 digits, 30 s.
  */
 const SCRYPT = { r: 8, p: 1, keyLength: 32 };
 /** log2 N of the passwords hashed from now on: the service's `PASSWORD_HASH_COST` (config.ts), set as it starts. */

@@ -66,9 +66,11 @@ function pdfReader(): Reader {
   return current;
 }
 
-// Registered when a test file imports this module, at its top. Jest runs the next test file in
-// the same process with modules of its own, which start a worker of their own: an idle worker,
-// unref'd, would still live on (a thread and some 50 MB per file), so this file's ends with it.
+// Registered when this module is loaded, at the top of the first test file that imports it. Under
+// Jest's own runner (the browser walks) each file loads it again and starts a worker of its own:
+// an idle one, unref'd, would still live on (a thread and some 50 MB per file), so each file's ends
+// with it. Under `npm test`'s runner a worker process loads it once: the first file's hook ends
+// that file's reader, and the next question starts the one the later files share.
 afterAll(async () => {
   const current = reader;
   reader = undefined;

@@ -148,5 +148,5 @@ export class PdfPool {
   }
 }
 
-/** One pool for the process, like the document cache; `createServices().close()` stops it. */
+/** One pool for the process, like the document cache; `createServices().close()` lets its jobs finish, and idle workers stop by themselves. */
 export const pdfPool = new PdfPool();
