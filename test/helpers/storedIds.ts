@@ -347,6 +347,11 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     if (table === 'webhook_endpoints') query.whereNull('deleted_at');
     // Only a shuttle with a newly agreed rate can be repriced.
     if (table === 'corporate_shuttles' && route.operationId === 'repriceCorporateShuttle') query.whereNotNull('pending_rate_version');
+    // Approvers are replaced only where no request waits for a decision: decideCorporateRequest's
+    // example approver must still approve the request it decides, whatever the ids' order.
+    if (table === 'corporate_cost_centres' && route.operationId === 'setCorporateCostCentreApprovers') {
+      query.whereNotIn('id', ref.db('corporate_requests').where({ account_id: ref.accountId, mode: ref.mode, status: 'pending_approval' }).select('cost_centre_id'));
+    }
     // The feed keeps an event 30 days: an older one is not found there.
     if (table === 'events') query.where('created_at', '>=', new Date(ref.clock.now().getTime() - EVENT_RETENTION_DAYS * DAY_MS).toISOString());
     if (kind && columns.has('kind') && table === 'bookings') {
