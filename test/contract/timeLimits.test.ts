@@ -9,8 +9,6 @@ import { join } from 'node:path';
 import { REPOSITORY_ROOT } from '../helpers/contentHash';
 
 interface JestResults {
-  numFailedTests: number;
-  numPassedTests: number;
   testResults: Array<{ assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>;
 }
 

@@ -1,3 +1,8 @@
+/**
+ * The public forms a visitor posts, as test/public/senders.test.ts and its browser test send them:
+ * where each goes, with what, and which origin's page legitimately sends it (the service's own,
+ * OWN_ORIGIN).
+ */
 import type { Clock } from '../../src/platform/clock';
 import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { featuredOffers } from '../../src/sections/guides/offers';
@@ -6,12 +11,6 @@ import { call } from './http';
 import { OWN_ORIGIN } from './onboarding';
 import { PROPERTIES, property } from './guides';
 import type { TestApp } from './testApp';
-
-/**
- * The public forms a visitor posts, as test/public/senders.test.ts and its browser test send them:
- * where each goes, with what, and which origin's page legitimately sends it (the service's own,
- * OWN_ORIGIN).
- */
 
 const visitor = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 91234 5678' };
 /** A booking request for two adults, nine days after the clock's today. */

@@ -95,8 +95,7 @@ export class PdfPool {
       if (!slot) return;
       const task = this.queue.shift() as Task;
       slot.task = task;
-      if (slot.idle) clearTimeout(slot.idle);
-      slot.idle = null;
+      this.cancelIdleStop(slot);
       slot.worker.ref();
       const request: PdfRequest = { id: task.id, job: task.job };
       slot.worker.postMessage(request);
@@ -141,9 +140,13 @@ export class PdfPool {
     slot.idle.unref();
   }
 
-  private async stop(slot: Slot): Promise<void> {
+  private cancelIdleStop(slot: Slot): void {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
+  }
+
+  private async stop(slot: Slot): Promise<void> {
+    this.cancelIdleStop(slot);
     await slot.worker.terminate();
   }
 }
