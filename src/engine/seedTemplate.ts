@@ -70,8 +70,12 @@ const STAND_IN_MARK = 'zyqwex';
 const ACCOUNT_ID = 0;
 const ACCOUNT_NAME = 1;
 const REQUEST_ID = 2;
-/** Templates kept in the process (a few megabytes each): a day's, for the few profiles and services in use. */
-const KEPT_TEMPLATES = 4;
+/**
+ * Templates kept in the process, about 8.5 MB each: the days and profiles in use, up to a hundred
+ * megabytes. A test run moves its clocks across some forty; with four kept, a third of its template
+ * writes were of templates written before and forgotten.
+ */
+const KEPT_TEMPLATES = 12;
 /** Most values a copy writes in one statement, its parameters (SQLite takes 32,766 at most). */
 const MAX_PARAMETERS = 30_000;
 /**
