@@ -21,6 +21,8 @@ import { libpqUrl, pgTool, schemaOf } from '../../scripts/backup';
 
 const root = join(__dirname, '..', '..');
 const V1 = '/api/b2b/v1';
+/** How long creating or dropping a restore target may take. */
+const DATABASE_DDL_TIMEOUT_MS = 60_000;
 
 interface Run {
   code: number;
@@ -58,7 +60,9 @@ async function freshTarget(dir: string, schema: string | undefined): Promise<{ u
     };
   }
   const name = `restore_${randomBytes(6).toString('hex')}`;
-  const admin = createDb(process.env.TEST_DATABASE_URL as string);
+  // Creating and dropping a database writes and removes its files: seconds on a busy disk, past a
+  // request's statement timeout.
+  const admin = createDb(process.env.TEST_DATABASE_URL as string, { statementTimeoutMs: DATABASE_DDL_TIMEOUT_MS });
   await admin.raw('create database ??', [name]);
   await admin.destroy();
   const target = new URL(process.env.TEST_DATABASE_URL as string);
@@ -70,7 +74,7 @@ async function freshTarget(dir: string, schema: string | undefined): Promise<{ u
     open: () => ({ db: (db = connect()), url, schema, connect, drop: async () => undefined }),
     drop: async () => {
       await db?.destroy();
-      const cleanup = createDb(process.env.TEST_DATABASE_URL as string);
+      const cleanup = createDb(process.env.TEST_DATABASE_URL as string, { statementTimeoutMs: DATABASE_DDL_TIMEOUT_MS });
       await cleanup.raw('drop database ?? with (force)', [name]);
       await cleanup.destroy();
     },
