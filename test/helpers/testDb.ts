@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../../src/platform/db';
-import { migratedPostgresSchema, migratedSqliteTemplate } from './migratedTemplate';
+import { databaseUrl, migratedPostgresDatabase, migratedSqliteTemplate } from './migratedTemplate';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -44,9 +44,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The schema of every PostgreSQL test database (each its own database). */
+const POSTGRES_SCHEMA = 'trade';
+
 /**
  * A fresh database at the latest migration (or empty, with `migrate: false`): on PostgreSQL a
- * schema of its own (test files run in parallel), on SQLite a file in SQLITE_DIR (a second
+ * database of its own (test files run in parallel), on SQLite a file in SQLITE_DIR (a second
  * instance can open it too). Migrated databases start from a template the migrations
  * built once (./migratedTemplate.ts), not by running the migrations again.
  */
@@ -54,23 +57,20 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const name = `t_${randomBytes(6).toString('hex')}`;
   let database: TestDatabase;
   if (usingPostgres) {
-    const url = postgresTestUrl();
-    if (options.migrate === false) {
-      const admin = createDb(url);
-      await admin.raw('create schema ??', [name]);
-      await admin.destroy();
-    } else await migratedPostgresSchema(url, name);
-    const connect = (): Db => createDb(url, { searchPath: name });
+    const server = postgresTestUrl();
+    await migratedPostgresDatabase(server, name, POSTGRES_SCHEMA, { migrate: options.migrate !== false });
+    const url = databaseUrl(server, name);
+    const connect = (): Db => createDb(url, { searchPath: POSTGRES_SCHEMA });
     const db = connect();
     database = {
       db,
       url,
-      schema: name,
+      schema: POSTGRES_SCHEMA,
       connect,
       drop: async () => {
         await db.destroy();
-        const cleanup = createDb(url);
-        await cleanup.raw('drop schema ?? cascade', [name]);
+        const cleanup = createDb(server);
+        await cleanup.raw('drop database ?? with (force)', [name]);
         await cleanup.destroy();
       },
     };
