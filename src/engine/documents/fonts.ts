@@ -36,6 +36,9 @@ interface Shape {
   readonly features: Readonly<Record<string, boolean>>;
 }
 
+/** The OpenType features a text is shaped with, as pdfkit passes them (none: the script's defaults). */
+type GlyphRunFeatures = Parameters<Font['layout']>[1];
+
 /** A parsed face and the texts shaped in it. */
 interface Face {
   readonly font: Font & GlyphObjects;
@@ -86,8 +89,6 @@ function shape(face: Face, text: string, features: GlyphRunFeatures): Shape {
   face.shapes.set(key, shaped);
   return shaped;
 }
-
-type GlyphRunFeatures = Parameters<Font['layout']>[1];
 
 /** A shape as one document's glyph run: its glyph objects, and positions of its own (pdfkit scales them in place). */
 class DocumentRun implements GlyphRun {
