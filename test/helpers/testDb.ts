@@ -93,7 +93,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return database;
 }
 
-/** DATABASE_URL of a child process working in the test database (its own schema on PostgreSQL). */
+/** DATABASE_URL of a child process working in the test database (its schema chosen on PostgreSQL). */
 export function childDatabaseUrl(database: TestDatabase): string {
   if (!database.schema) return database.url;
   // The documented way to choose a schema.
