@@ -88,9 +88,15 @@ async function lastSnapshots(partition: Partition, events: readonly EventInput[]
   const updates = events.filter((event) => !event.type.endsWith('.created'));
   const ids = [...new Set(updates.map((event) => event.subjectId))];
   for (let i = 0; i < ids.length; i += 200) {
-    // Only each subject's latest event: a wallet or a credit line gathers events for years.
-    const latest = partition.table('events').whereIn('subject_id', ids.slice(i, i + 200)).groupBy('subject_type', 'subject_id').max('seq');
-    const rows = (await partition.table('events').whereIn('seq', latest).select('subject_type', 'subject_id', 'data')) as Array<Pick<EventRow, 'subject_type' | 'subject_id' | 'data'>>;
+    // Only each subject's latest event: a wallet or a credit line gathers events for years. Two
+    // statements, the latest `seq`s (an index-only scan) and then those rows by primary key: as
+    // one, with `seq in (subquery)`, PostgreSQL without statistics on the table (a new database,
+    // a bulk load not yet analysed) ran the subquery once per event of the partition, 250 s for
+    // 60,000 events instead of 0.2 ms.
+    const latest = (await partition.table('events').whereIn('subject_id', ids.slice(i, i + 200)).groupBy('subject_type', 'subject_id').max('seq as seq')) as Array<{ seq: number | string }>;
+    if (latest.length === 0) continue;
+    const seqs = latest.map((row) => Number(row.seq));
+    const rows = (await partition.table('events').whereIn('seq', seqs).select('subject_type', 'subject_id', 'data')) as Array<Pick<EventRow, 'subject_type' | 'subject_id' | 'data'>>;
     for (const row of rows) last.set(`${row.subject_type}:${row.subject_id}`, JSON.parse(row.data) as Record<string, unknown>);
   }
   return last;
