@@ -20,6 +20,12 @@ async function main(): Promise<void> {
   const services = await createServices(config, db, logger, systemClock);
   const app = createApp(services, handlers, opsHandlers, driverHandlers, portalHandlers);
   const { server, control } = createServer(app, config, logger);
+  // A port another process holds (EADDRINUSE), or one this user may not take (EACCES): one line
+  // that says so, not an unhandled 'error' event's stack trace.
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    logger.error({ code: err.code, host: config.host, port: config.port, reason: err.message }, 'cannot listen on its port; exiting');
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, base_url: config.publicBaseUrl }, 'trade API listening');
     services.jobs.start();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -58,11 +59,59 @@ export interface ServerProcess {
 
 /**
  * The real server (`src/main.ts` through tsx) as a child process on a free loopback port, ready
- * when `/readyz` answers 200. For tests of what only a process shows: signals, crashes, drains.
+ * when it listens there and `/readyz` answers 200. For tests of what only a process shows:
+ * signals, crashes, drains.
+ *
+ * A free port is free only until something takes it: another suite's server, started at the same
+ * moment, may be handed the same one. The server that loses exits (EADDRINUSE) while the other
+ * answers `/readyz` on that port, so readiness counts only when this child holds the port's
+ * listening socket, and a child that lost its port is started again on another.
  */
-export async function startServerProcess(env: Record<string, string>, options: { preload?: readonly string[] } = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  // Modules loaded before the server, for faults only a process can have (crashHooks.ts).
+export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await spawnServerProcess(env, options, await (options.port ?? freePort)());
+    if (started.ready) return started.server;
+    if (!started.portTaken || attempt === 3) throw new Error(`the server did not become ready:\n${started.server.log()}`);
+  }
+}
+
+/**
+ * Whether process `pid` holds the listening socket of 127.0.0.1:`port`: the socket's inode in
+ * Linux's /proc/net/tcp is among the process's file descriptors. Elsewhere, without /proc, true.
+ */
+function listensOn(pid: number | undefined, port: number): boolean {
+  if (!existsSync('/proc/net/tcp')) return true;
+  if (pid === undefined) return false;
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  // Each line: sl, local address (hex IP:port), remote address, state (0A is LISTEN), …, the socket's inode tenth.
+  const inodes = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1]?.endsWith(`:${portHex}`) && fields[3] === '0A')
+    .map((fields) => `socket:[${fields[9]}]`);
+  if (inodes.length === 0) return false;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.includes(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+export interface ServerProcessOptions {
+  /** Modules loaded before the server, for faults only a process can have (crashHooks.ts). */
+  preload?: readonly string[];
+  /** Where each attempt's port comes from: a free one by default. */
+  port?: () => Promise<number>;
+}
+
+async function spawnServerProcess(env: Record<string, string>, options: ServerProcessOptions, port: number): Promise<{ server: ServerProcess; ready: boolean; portTaken: boolean }> {
   const preload = (options.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]);
   // Node itself with tsx as a loader, not the tsx launcher: the launcher is a second process that
   // cannot pass on SIGKILL (its server child would live on) and kills a child that is slow to
@@ -88,12 +137,12 @@ export async function startServerProcess(env: Record<string, string>, options: {
     },
   };
   const deadline = performance.now() + READY_TIMEOUT_MS;
-  while ((await request(port, 'GET', '/readyz', { timeoutMs: 1000 })).status !== 200) {
+  while (!listensOn(child.pid, port) || (await request(port, 'GET', '/readyz', { timeoutMs: 1000 })).status !== 200) {
     if (done || performance.now() > deadline) {
       await server.kill();
-      throw new Error(`the server did not become ready:\n${log}`);
+      return { server, ready: false, portTaken: log.includes('"code":"EADDRINUSE"') };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return server;
+  return { server, ready: true, portTaken: false };
 }
