@@ -12,10 +12,11 @@ import { contentHash } from './contentHash';
  * makes a new one), which every later database starts from, in this run and the next. On SQLite
  * the template is a database file in the temp directory, copied; on PostgreSQL it is a template
  * database on the server, made by replaying the statements the migrations sent (recorded once, in
- * the temp directory), which each test database is created from (`create database … template`). Migrating took 250 ms a database on
- * SQLite and 450-650 ms on PostgreSQL; a copy takes a few milliseconds on SQLite, and 60 ms on
- * PostgreSQL, where replaying the statements into a schema took a second. Migrations themselves
- * are tested from an empty database (test/platform/migrations.test.ts,
+ * the temp directory), which each test database is created from (`create database … template`).
+ * Migrating took 250 ms a database on SQLite and 450-650 ms on PostgreSQL; a copy takes a few
+ * milliseconds on SQLite, and 60 ms on PostgreSQL, where replaying the statements into a schema
+ * took a second. Migrations themselves are tested from an empty database
+ * (test/platform/migrations.test.ts,
  * `createTestDatabase({ migrate: false })`).
  */
 
