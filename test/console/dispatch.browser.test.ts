@@ -230,8 +230,10 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await edit.getByLabel('Colour (optional)').fill('Black');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
-    await vehicles.getByRole('cell', { name: 'Mercedes-Benz E-Class' }).waitFor();
-    expect(await vehicles.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['DUBAI J 48812', 'Mercedes-Benz E-Class', 'Black']));
+    // The vehicle's row once the list is read again: its plate, make and model, and colour in their cells.
+    const cell = (name: string) => tab.getByRole('cell', { name, exact: true });
+    await vehicles.getByRole('row').filter({ has: cell('DUBAI J 48812') }).filter({ has: cell('Mercedes-Benz E-Class') }).filter({ has: cell('Black') }).waitFor();
+    expect(await vehicles.getByRole('row').count()).toBe(2);
     expect(await served.t.db('vehicles').where({ plate: 'DUBAI J 48812' }).first()).toMatchObject({ make: 'Mercedes-Benz', model: 'E-Class', colour: 'Black' });
     // A new one with them from the start.
     await tab.getByLabel('Plate', { exact: true }).fill('dubai k 22019');
