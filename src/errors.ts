@@ -218,11 +218,14 @@ export const errors = {
       `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of ${what}; nothing was booked or charged. Top up the wallet (account action wallet_topup) or apply for a credit line.`,
       { shortfallAed },
     ),
-  creditLimitExceeded: (limitAed: number, outstandingAed: number, overAed: number, what = 'this booking'): ApiError =>
+  /** `balanceAed`: the wallet's balance, negative while the credit line is drawn. */
+  creditLimitExceeded: (limitAed: number, balanceAed: number, overAed: number, what = 'this booking'): ApiError =>
     new ApiError(
       402,
       'credit_limit_exceeded',
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (${
+        balanceAed < 0 ? `AED ${(-balanceAed).toFixed(2)} outstanding` : `nothing outstanding, AED ${balanceAed.toFixed(2)} in the wallet`
+      }); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
       { shortfallAed: overAed },
     ),
   /** A charge refused (402) while approving a request: the answer says the request still waits. */

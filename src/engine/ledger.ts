@@ -119,7 +119,7 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
       if (posting.refusal) throw posting.refusal(latest[book.balance]);
       const shortfall = -(available + posting.amountFils);
       throw book.credit && latest.credit_limit_fils > 0
-        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(-latest.balance_fils), filsToAed(shortfall))
+        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(latest.balance_fils), filsToAed(shortfall))
         : errors.insufficientFunds(filsToAed(latest[book.balance]), filsToAed(shortfall));
     }
   }
@@ -176,7 +176,7 @@ export async function postMany(partition: Partition, postings: readonly WalletPo
     if (moved.length === 0) {
       const shortfall = -(latest.balance_fils + latest.credit_limit_fils + lowest);
       throw latest.credit_limit_fils > 0
-        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(-latest.balance_fils), filsToAed(shortfall), what)
+        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(latest.balance_fils), filsToAed(shortfall), what)
         : errors.insufficientFunds(filsToAed(latest.balance_fils), filsToAed(shortfall), what);
     }
   }

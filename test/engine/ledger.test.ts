@@ -166,6 +166,22 @@ describe('a debit the book cannot cover', () => {
     expect(await summed(p, 'ledger_entries')).toBe(-500_000);
   });
 
+  it('says what the wallet holds, not a negative outstanding, when a credit account is refused while in credit', async () => {
+    const p = freshLive();
+    await setCreditLine(p, 100_000, 'net30');
+    await post(p, { kind: 'topup', amountFils: 25_050, reference: 'T', description: 'Top-up' });
+    expect(await refusal(post(p, charge(125_051)))).toEqual({
+      status: 402,
+      code: 'credit_limit_exceeded',
+      message: 'This booking would take the account AED 0.01 past its credit limit of AED 1000.00 (nothing outstanding, AED 250.50 in the wallet); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.',
+      shortfallAed: 0.01,
+    });
+    expect((await refusal(postMany(p, [charge(100_000), charge(25_051)], 'this month of shuttle runs'))).message).toBe(
+      'This month of shuttle runs would take the account AED 0.01 past its credit limit of AED 1000.00 (nothing outstanding, AED 250.50 in the wallet); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.',
+    );
+    expect(shape(await entries(p))).toEqual([['topup', 25_050, 25_050]]);
+  });
+
   it('lends nothing against earnings: a payout past them is refused with the caller’s own answer', async () => {
     const p = freshLive();
     await setCreditLine(p, 100_000, 'net30');

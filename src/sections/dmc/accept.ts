@@ -56,7 +56,7 @@ async function checkFunds(partition: Partition, totalFils: number): Promise<'pre
   const shortfall = totalFils - (funds.balance_fils + funds.credit_limit_fils);
   if (shortfall > 0) {
     throw funds.credit_limit_fils > 0
-      ? errors.creditLimitExceeded(filsToAed(funds.credit_limit_fils), filsToAed(Math.max(0, -funds.balance_fils)), filsToAed(shortfall))
+      ? errors.creditLimitExceeded(filsToAed(funds.credit_limit_fils), filsToAed(funds.balance_fils), filsToAed(shortfall))
       : errors.insufficientFunds(filsToAed(funds.balance_fils), filsToAed(shortfall));
   }
   return funds.credit_limit_fils > 0 ? 'credit_line' : 'prepaid';
