@@ -1,3 +1,5 @@
+import { asciiDigits } from '../platform/digits';
+
 /**
  * The one key of a bank reference: what decides whether two transfers are the same money. Every
  * spelling a bank, a statement or a person produces folds to it: Unicode NFKC (full-width
@@ -13,21 +15,7 @@ export function bankReferenceKey(text: string): string {
   // Upper then lower case folds what lower case alone leaves apart (ß and SS, final and medial
   // sigma); NFKC again composes what the case mappings decomposed (İ's dot is then dropped as a mark).
   const folded = text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-  return folded.replace(/[^\p{L}\p{N}]/gu, '').replace(/[^\P{Nd}0-9]/gu, asciiDigit);
-}
-
-const DECIMAL_DIGIT = /^\p{Nd}$/u;
-
-/**
- * A decimal digit of any script as its ASCII digit. Unicode encodes each script's digits as a run
- * of ten, zero first (U+0660 to U+0669 are Arabic-Indic zero to nine); runs that follow each other
- * (the mathematical digits) are whole runs too, so a digit's value is how far it is into its run.
- */
-function asciiDigit(digit: string): string {
-  const at = digit.codePointAt(0) ?? 0;
-  let zero = at;
-  while (DECIMAL_DIGIT.test(String.fromCodePoint(zero - 1))) zero -= 1;
-  return String((at - zero) % 10);
+  return asciiDigits(folded.replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 /** The payment references finance matches a transfer by: a top-up's (`WTU-7KQ2M9XH4P`) and, on pro-formas issued before it was the one, the pro-forma's own (`PY-7KQ2-M9XH`). */

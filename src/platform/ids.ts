@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { asciiDigits } from './digits';
 import { drawn } from './seedRecording';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -61,13 +62,14 @@ const REFERENCE_SHAPE = /^([A-Z]{2})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4
 
 /**
  * The one fold of a reference a person types or pastes (a booking's `TR-7KQ2-M9XH`, an invoice's
- * `INV-2026-000001`): Unicode NFKC (full-width `ＴＲ` is `TR`), upper case, and every character
- * that is not a letter or a digit removed (spaces, dashes of any kind, dots). Two spellings name
- * the same document exactly when their folds are equal; every look-up by a reference goes
- * through here.
+ * `INV-2026-000001`): Unicode NFKC (full-width `ＴＲ` is `TR`), upper case, every decimal digit as
+ * its ASCII digit (Arabic-Indic `INV-٢٠٢٦-٠٠٠٠٠١` is `INV-2026-000001`), and every character that
+ * is not a letter or a digit removed (spaces, dashes of any kind, dots). Two spellings name the
+ * same document exactly when their folds are equal; every look-up by a reference goes through
+ * here.
  */
 export function foldReference(typed: string): string {
-  return typed.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return asciiDigits(typed.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useV1Suite } from '../helpers/suite';
 import { call } from '../helpers/http';
 import { MODES, walletAt, type Mode } from '../helpers/partitions';
 import { transferQuoteBody } from '../helpers/transfers';
-import { CROCKFORD, newBookingReference, normaliseBookingReference } from '../../src/platform/ids';
+import { CROCKFORD, foldReference, newBookingReference, normaliseBookingReference } from '../../src/platform/ids';
 import { referenceSource } from '../../src/engine/bookings';
 import { queueTask } from '../../src/engine/desk';
 
@@ -34,6 +34,9 @@ describe('booking references', () => {
 
   it('are read in any case, with or without dashes, with I and L for 1 and O for 0', () => {
     for (const typed of ['TR-10K1-0M9X', 'tr-10k1-0m9x', 'TR10K10M9X', 'tr 10k1 0m9x', 'TR-IOKL-oM9X', 'trl0kiOm9x']) expect(normaliseBookingReference(typed)).toBe('TR-10K1-0M9X');
+    // Digits as an Arabic keyboard types them (Arabic-Indic, and the Persian forms), or full width.
+    for (const typed of ['TR-١٠K١-٠M٩X', 'tr ۱۰k۱ ۰m۹x', 'ＴＲ－１０Ｋ１－０Ｍ９Ｘ']) expect(normaliseBookingReference(typed)).toBe('TR-10K1-0M9X');
+    expect(foldReference('INV-٢٠٢٦-٠٠٠٠٠١')).toBe(foldReference('INV-2026-000001'));
     for (const typed of ['bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', 'TR-10K1-0M9', 'TR-10K1-0M9XY', 'T1-10K1-0M9X', 'TR-10K1-0M9U']) expect(normaliseBookingReference(typed)).toBeNull();
   });
 

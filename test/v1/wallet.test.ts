@@ -144,7 +144,8 @@ describe.each(MODES)('the wallet with a %s key', (mode) => {
     // Served as issued whatever changes since; found by its number and its payment reference too, however typed.
     await updateOperatorIdentity(t.db, clock, { bank_name: 'Another Bank' }, { staffId: null, requestId: null, ip: null });
     try {
-      for (const id of [topUp.proforma_number as string, (topUp.reference as string).toLowerCase().replace('-', ' ')]) {
+      const arabicIndic = (text: string): string => text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0660 + Number(digit)));
+      for (const id of [topUp.proforma_number as string, (topUp.reference as string).toLowerCase().replace('-', ' '), arabicIndic(topUp.proforma_number as string)]) {
         const again = await getBytes(t.app, `${TOP_UPS}/${encodeURIComponent(id)}?format=pdf`, who.keys[mode]);
         expect(again.status).toBe(200);
         expect(Buffer.compare(again.body as Buffer, Buffer.from(stored.pdf))).toBe(0);
