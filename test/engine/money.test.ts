@@ -191,8 +191,8 @@ describe('VAT inside a VAT-inclusive amount, at 5 %', () => {
     [-10, 0],
     [-455_324, -21_682],
   ])('%i fils gross holds %i fils of VAT', (gross, vat) => {
-    // −10 fils holds −0 fils, which JSON and the documents write as 0: compared as a number.
-    expect(vatInside(gross) + 0).toBe(vat);
+    // toBe compares with Object.is: −10 fils holds 0 fils, not −0, which a formatter prints as "-0.00".
+    expect(vatInside(gross)).toBe(vat);
   });
 
   it('is the nearest fils for every amount from −AED 1,000 to AED 1,000, symmetric in sign, and net + VAT is the gross exactly', () => {

@@ -74,7 +74,8 @@ const currentPeriod = (partition: Partition): string => periodOf(partition.now()
 export function vatInside(grossFils: number): number {
   const magnitude = Math.abs(grossFils);
   const vat = Math.floor((magnitude * 5 * 2 + 105) / 210);
-  return grossFils < 0 ? -vat : vat;
+  // Below zero only when there is VAT to take back: −10 fils holds 0 fils, never −0.
+  return grossFils < 0 && vat > 0 ? -vat : vat;
 }
 
 /** The partition's balance row as it stands, without creating one: reading a statement stores nothing. */
