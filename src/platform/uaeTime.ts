@@ -26,8 +26,8 @@ export const daysBetween = (from: string, to: string): number => Math.round((Dat
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;
 
-/** `HH:MM` shifted by `minutes` (within the day). */
+/** `HH:MM` shifted by `minutes` (within the day: by any number of days, the time is the same). */
 export function shiftTime(time: string, minutes: number): string {
-  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes + 1440) % 1440;
+  const total = (((Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

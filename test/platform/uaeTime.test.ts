@@ -169,6 +169,9 @@ describe('shiftTime: a time of day moved within the day', () => {
     ['06:00', -1440, '06:00'],
     ['06:00', 1440, '06:00'],
     ['12:00', -720, '00:00'],
+    ['06:00', -1500, '05:00'],
+    ['06:00', -3 * 1440 - 30, '05:30'],
+    ['06:00', 2 * 1440 + 30, '06:30'],
   ])('%s shifted by %i minutes is %s', (time, minutes, expected) => {
     expect(shiftTime(time, minutes)).toBe(expected);
   });
