@@ -98,7 +98,11 @@ interface Entry {
 
 /** Entries of the partition before `before`, in the order they happened (time, then posting), each with its booking's reference. */
 async function entriesBefore(partition: Partition, before: string, from?: string): Promise<Entry[]> {
-  const bookingReference = partition.table('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
+  // The booking by its primary key alone: an entry's booking is of the entry's partition. Scoped to
+  // the partition as well, PostgreSQL without statistics on `bookings` (a new database, a restore
+  // not yet analysed) read the reference through the partition's index, every booking of the
+  // partition for each entry: 142 s for 54,000 entries, against 0.17 s by the key.
+  const bookingReference = partition.db('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
   const query = partition
     .table('ledger_entries')
     .where('created_at', '<', before)
