@@ -7,8 +7,9 @@
  * SQLite: the online backup API (better-sqlite3's `backup`), page by page from a connection of its
  * own, so the copy is consistent while the service writes; the file is a database that opens as it
  * is. PostgreSQL: `pg_dump --format=custom` (one snapshot) of the schema DATABASE_URL's
- * `search_path` names, or of the whole database, and `pg_restore` in one transaction. The tools come
- * from PG_BIN, else PATH, else the newest /usr/lib/postgresql/<version>/bin.
+ * `search_path` names, or of the whole database, and `pg_restore` in one transaction, then
+ * `ANALYZE` of the restored tables. The tools come from PG_BIN, else PATH, else the newest
+ * /usr/lib/postgresql/<version>/bin.
  *
  * Prints one JSON object on stdout; a refusal prints `{"error": …}` on stderr and exits 1.
  */
@@ -126,6 +127,25 @@ async function restoredCounts(url: string, schema: string | undefined): Promise<
   }
 }
 
+/** How long the restored tables' statistics may take: a whole database's worth of sampling. */
+const ANALYSE_TIMEOUT_MS = 60 * 60_000;
+
+/**
+ * Gathers PostgreSQL's statistics on the restored tables. A restore writes none, and until
+ * autovacuum has analysed a table the planner guesses its columns' selectivity: it then reads a
+ * partition's rows through the partition's index where the primary key was meant, and a month's
+ * statement of a large partner takes minutes instead of a fraction of a second.
+ */
+async function analyse(url: string, schemas: readonly string[]): Promise<void> {
+  const db = createDb(url, { statementTimeoutMs: ANALYSE_TIMEOUT_MS });
+  try {
+    const tables = (await db('information_schema.tables').whereIn('table_schema', schemas).andWhere({ table_type: 'BASE TABLE' }).select('table_schema', 'table_name')) as Array<{ table_schema: string; table_name: string }>;
+    if (tables.length > 0) await db.raw(`analyze ${tables.map(() => '??.??').join(', ')}`, tables.flatMap((table) => [table.table_schema, table.table_name]));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * Restores `from` into the database at `url`, which must hold no tables (a fresh file, schema or
  * database) unless `replace` is given; with it, what is there is replaced. The service must not be
@@ -163,6 +183,7 @@ export async function restore(url: string, from: string, replace = false): Promi
       }
     }
     await run(pgTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(replace ? ['--clean', '--if-exists'] : []), `--dbname=${libpqUrl(url)}`, file]);
+    await analyse(url, schemas.length > 0 ? schemas : ['public']);
     return { database: 'postgresql', from: file, ...(await restoredCounts(url, schema)) };
   }
   throw new BackupError('DATABASE_URL must start with sqlite: or postgres://');

@@ -142,6 +142,11 @@ describe(`backup and restore (${usingPostgres ? 'PostgreSQL: pg_dump and pg_rest
       expect(quotes).toBeGreaterThanOrEqual(quotesBefore);
       expect(quotes).toBeLessThanOrEqual(quotesBefore + quoted);
       if (!usingPostgres) expect((await db.raw('pragma integrity_check')) as unknown[]).toEqual([{ integrity_check: 'ok' }]);
+      else {
+        // Analysed on restore: the planner has the statistics of the restored tables' columns.
+        const analysed = (await db.raw("select tablename from pg_stats where schemaname = current_schema() and tablename in ('bookings', 'ledger_entries', 'quotes') and attname = 'account_id' order by tablename")) as { rows: Array<{ tablename: string }> };
+        expect(analysed.rows.map((row) => row.tablename)).toEqual(['bookings', 'ledger_entries', 'quotes']);
+      }
 
       // The service runs on the restored database: the same key reads the booking as it was.
       const app = await createTestApp({ database: restoredDatabase });
