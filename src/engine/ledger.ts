@@ -237,7 +237,9 @@ export async function walletEntryPage(
   cursor: string | undefined,
   range: { from?: string; to?: string } = {},
 ): Promise<{ data: WalletEntryView[]; next_cursor: string | null }> {
-  const bookingReference = partition.table('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
+  // The booking by its key alone (an entry's booking is of the entry's partition): scoped to the
+  // partition too, PostgreSQL without statistics may read it through a partition index instead.
+  const bookingReference = partition.db('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
   // The posting order (the entry's number) breaks ties within an instant, under the name keysetPage reads it by.
   const entries = partition.table('ledger_entries').select('*', partition.db.ref('id').as('seq'), bookingReference.as('booking_reference'));
   if (range.from !== undefined) entries.where('created_at', '>=', range.from);
