@@ -79,7 +79,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
  * Whether process `pid` holds the listening socket of 127.0.0.1:`port`: the socket's inode in
  * Linux's /proc/net/tcp is among the process's file descriptors. Elsewhere, without /proc, true.
  */
-function listensOn(pid: number | undefined, port: number): boolean {
+export function listensOn(pid: number | undefined, port: number): boolean {
   if (!existsSync('/proc/net/tcp')) return true;
   if (pid === undefined) return false;
   const portHex = port.toString(16).toUpperCase().padStart(4, '0');

@@ -1,28 +1,22 @@
 /**
  * Reading the service's e-mail locally, as the README's quick start says: MailDev (`npm run mail`)
  * catches what the service sends to `SMTP_URL`, and its web app (and REST API, `GET /email`) shows
- * it. Here MailDev runs in the test process through its Node API on free loopback ports, the
- * service is built with SMTP_URL at it and its jobs on, a partner applies with the form, and the
- * confirmation e-mail is read back through MailDev's REST API: recipient, subject and the link,
- * which opens the confirmation page.
+ * it. Here MailDev runs as `npm run mail` runs it, its command in a child process, on free loopback
+ * ports; the service is built with SMTP_URL at it and its jobs on, a partner applies with the
+ * form, and the confirmation e-mail is read back through MailDev's REST API: recipient, subject
+ * and the link, which opens the confirmation page.
  */
-import { createServer, type AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { useV1Suite } from '../helpers/suite';
 import { RunningClock } from '../helpers/testApp';
+import { freePort, listensOn } from '../helpers/serverProcess';
 import { freshTrn, goodForm, postForm } from '../helpers/onboarding';
 import { runAdmin } from '../../scripts/admin';
 import en from '../../src/sections/onboarding/words/en.json';
-
-/** What MailDev's Node API offers (maildev@2: `new MailDev(options)` starts its web app, `listen` its SMTP server). */
-interface MailDevServer {
-  listen(): Promise<void>;
-  close(done: (err?: Error) => void): void;
-}
-type MailDevConstructor = new (options: { ip: string; smtp: number; web: number; mailDirectory: string; silent: boolean }) => MailDevServer;
 
 /** A message as MailDev's REST API answers it (`GET /email`). */
 interface CaughtMail {
@@ -33,17 +27,7 @@ interface CaughtMail {
   to: Array<{ address: string }>;
 }
 
-/** A port nothing listens on at the moment, on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const START_TIMEOUT_MS = 20_000;
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = performance.now() + timeoutMs;
@@ -55,34 +39,59 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
   }
 }
 
-const ports = { smtp: 0, web: 0 };
-let maildev: MailDevServer;
+interface MailDevProcess {
+  child: ChildProcess;
+  smtp: number;
+  web: number;
+  exited: Promise<void>;
+}
+
+/**
+ * MailDev's command (`maildev`, as `npm run mail` starts it) on two free loopback ports, ready
+ * once this child holds both listening sockets. A free port is free only until something takes
+ * it, and this suite's other worker opens servers on ports the system picks all the time: a
+ * MailDev that loses a port exits (EADDRINUSE) and is started again on two others.
+ */
+async function startMailDev(mailDirectory: string): Promise<MailDevProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const smtp = await freePort();
+    const web = await freePort();
+    const child = spawn(process.execPath, [require.resolve('maildev/bin/maildev'), '--ip', '127.0.0.1', '--smtp', String(smtp), '--web', String(web), '--mail-directory', mailDirectory, '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    let done = false;
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    void exited.then(() => (done = true));
+    const deadline = performance.now() + START_TIMEOUT_MS;
+    while (!done && performance.now() < deadline && !(listensOn(child.pid, smtp) && listensOn(child.pid, web))) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!done && listensOn(child.pid, smtp) && listensOn(child.pid, web)) return { child, smtp, web, exited };
+    child.kill('SIGKILL');
+    await exited;
+    if (!log.includes('EADDRINUSE') || attempt === 3) throw new Error(`MailDev did not start:\n${log}`);
+  }
+}
+
+let maildev: MailDevProcess;
 let mailDirectory: string;
-const api = (path: string): string => `http://127.0.0.1:${ports.web}${path}`;
+const api = (path: string): string => `http://127.0.0.1:${maildev.web}${path}`;
 
 beforeAll(async () => {
-  ports.smtp = await freePort();
-  ports.web = await freePort();
   mailDirectory = mkdtempSync(join(tmpdir(), 'trade-api-maildev-'));
-  // MailDev stops the process on SIGTERM and SIGINT: those handlers are for its command line, not a test's process.
-  const signalHandlers = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- maildev ships no type declarations
-  const MailDev = require('maildev') as MailDevConstructor;
-  maildev = new MailDev({ ip: '127.0.0.1', smtp: ports.smtp, web: ports.web, mailDirectory, silent: true });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    for (const handler of process.listeners(signal)) if (!signalHandlers[signal].includes(handler)) process.removeListener(signal, handler);
-  }
-  await maildev.listen();
+  maildev = await startMailDev(mailDirectory);
   await until('MailDev web app', async () => ((await fetch(api('/healthz'))).ok ? true : undefined));
-});
+}, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => maildev.close(() => resolve()));
+  if (maildev) {
+    maildev.child.kill('SIGTERM');
+    await maildev.exited;
+  }
   rmSync(mailDirectory, { recursive: true, force: true });
 });
 
 describe('e-mail read in MailDev', () => {
-  const t = useV1Suite({ clock: new RunningClock(), env: () => ({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '50' }) });
+  const t = useV1Suite({ clock: new RunningClock(), env: () => ({ SMTP_URL: `smtp://127.0.0.1:${maildev.smtp}`, JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '50' }) });
 
   it("delivers a partner application's confirmation, read through MailDev's REST API with its link", async () => {
     const form = { ...goodForm, trn: freshTrn() };
