@@ -304,6 +304,13 @@ describeWithBrowser('the desk queue in the console', () => {
 
   test('a task queued while the queue is open appears without a reload, and is announced', async () => {
     const { tab, problems } = await signedIn(omar);
+    // The page opens its stream once and keeps it: a stream opened again starts after what was
+    // queued in between, which then never arrived.
+    const streams: string[] = [];
+    tab.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/ops/v1/tasks/stream') streams.push(sent.url());
+    });
+    await tab.reload();
     await tab.getByText('Live: new tasks and claims appear as they happen.').waitFor();
     const table = tab.getByRole('table', { name: /^Open tasks/ });
     await table.waitFor();
@@ -311,6 +318,7 @@ describeWithBrowser('the desk queue in the console', () => {
     await table.getByRole('link', { name: booking.reference }).waitFor();
     await tab.getByRole('status').filter({ hasText: `New task ${booking.reference} from Dunes & Co Tours.` }).waitFor();
     expect(await table.getByRole('row').filter({ hasText: booking.reference }).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Booking on request', 'Dunes & Co Tours']));
+    expect(streams).toHaveLength(1);
     expect(problems).toEqual([]);
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../src/generated/ops/openapi-types';
 import { api, csrfHeader, unwrap } from '../api';
@@ -72,10 +73,16 @@ export function keepTask(queryClient: QueryClient, task: DeskTask): void {
   refresh(queryClient, taskKeys.all);
 }
 
-/** Keeps a task the queue's stream reports. */
+/** Keeps a task the queue's stream reports; the same function for the screen's whole life, so the stream that calls it stays open. */
 export function useKeepTask(): (task: DeskTask) => void {
   const queryClient = useQueryClient();
-  return (task) => keepTask(queryClient, task);
+  return useCallback((task: DeskTask) => keepTask(queryClient, task), [queryClient]);
+}
+
+/** Reads every list of tasks again: what changed while the queue's stream was away is not replayed. */
+export function useRefreshTasks(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => refresh(queryClient, taskKeys.all), [queryClient]);
 }
 
 /**
