@@ -46,8 +46,46 @@ export function request(
   });
 }
 
-export interface ServerProcess {
+/** The server's process: a child on its one port. */
+export interface ServerProcess extends ChildOnPorts {
   port: number;
+}
+
+/**
+ * The real server (`src/main.ts` through tsx) as a child process on a free loopback port, ready
+ * when it listens there and `/readyz` answers 200. For tests of what only a process shows:
+ * signals, crashes, drains.
+ */
+export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const preload = (options.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]);
+  const source = options.port;
+  const started = await startOnFreePorts({
+    what: 'the server',
+    ports: source ? async () => [await source()] : 1,
+    // Node itself with tsx as a loader, not the tsx launcher: the launcher is a second process that
+    // cannot pass on SIGKILL (its server child would live on) and kills a child that is slow to
+    // acknowledge SIGTERM.
+    spawn: ([port]) =>
+      spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
+      }),
+    ready: async ([port]) => (await request(port as number, 'GET', '/readyz', { timeoutMs: 1000 })).status === 200,
+    lostPort: /"code":"EADDRINUSE"/,
+  });
+  return { ...started, port: started.ports[0] as number };
+}
+
+export interface ServerProcessOptions {
+  /** Modules loaded before the server, for faults only a process can have (crashHooks.ts). */
+  preload?: readonly string[];
+  /** Where each attempt's port comes from: a free one by default. */
+  port?: () => Promise<number>;
+}
+
+/** A child process started by `startOnFreePorts`, on the ports it holds. */
+export interface ChildOnPorts {
+  ports: number[];
   child: ChildProcessWithoutNullStreams;
   /** Everything the process wrote to stdout and stderr so far. */
   log(): string;
@@ -57,21 +95,55 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+export interface FreePortsLaunch {
+  /** What is started, for the error when it does not start. */
+  what: string;
+  /** How many free loopback ports each attempt takes, or where an attempt's ports come from. */
+  ports: number | (() => Promise<number[]>);
+  spawn(ports: readonly number[]): ChildProcessWithoutNullStreams;
+  /** Beyond holding every port: whether the child answers as ready. */
+  ready?(ports: readonly number[]): Promise<boolean>;
+  /** What the child writes when it could not listen on a port because something held it. */
+  lostPort: RegExp;
+}
+
 /**
- * The real server (`src/main.ts` through tsx) as a child process on a free loopback port, ready
- * when it listens there and `/readyz` answers 200. For tests of what only a process shows:
- * signals, crashes, drains.
- *
- * A free port is free only until something takes it: another suite's server, started at the same
- * moment, may be handed the same one. The server that loses exits (EADDRINUSE) while the other
- * answers `/readyz` on that port, so readiness counts only when this child holds the port's
- * listening socket, and a child that lost its port is started again on another.
+ * A child process on free loopback ports, ready once it holds the listening socket of each (and
+ * `ready` says so). A free port is free only until something takes it: another suite's server,
+ * or any server a test opens on a port the system picks, may be handed the same one, and may
+ * answer on it as if it were this child. So readiness counts only when this child holds the
+ * ports, and a child that lost one (it exits saying `lostPort`) is started again on others, up
+ * to three times.
  */
-export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startOnFreePorts(launch: FreePortsLaunch): Promise<ChildOnPorts> {
+  const portsOf = (): Promise<number[]> => (typeof launch.ports === 'number' ? Promise.all(Array.from({ length: launch.ports }, () => freePort())) : launch.ports());
   for (let attempt = 1; ; attempt++) {
-    const started = await spawnServerProcess(env, options, await (options.port ?? freePort)());
-    if (started.ready) return started.server;
-    if (!started.portTaken || attempt === 3) throw new Error(`the server did not become ready:\n${started.server.log()}`);
+    const ports = await portsOf();
+    const child = launch.spawn(ports);
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let done = false;
+    void exited.then(() => (done = true));
+    const started: ChildOnPorts = {
+      ports,
+      child,
+      log: () => log,
+      exited,
+      kill: async () => {
+        if (!done) child.kill('SIGKILL');
+        await exited;
+      },
+    };
+    const deadline = performance.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      if (ports.every((port) => listensOn(child.pid, port)) && (!launch.ready || (await launch.ready(ports)))) return started;
+      if (done || performance.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await started.kill();
+    if (!launch.lostPort.test(log) || attempt === 3) throw new Error(`${launch.what} did not become ready:\n${log}`);
   }
 }
 
@@ -102,47 +174,4 @@ export function listensOn(pid: number | undefined, port: number): boolean {
   } catch {
     return false;
   }
-}
-
-export interface ServerProcessOptions {
-  /** Modules loaded before the server, for faults only a process can have (crashHooks.ts). */
-  preload?: readonly string[];
-  /** Where each attempt's port comes from: a free one by default. */
-  port?: () => Promise<number>;
-}
-
-async function spawnServerProcess(env: Record<string, string>, options: ServerProcessOptions, port: number): Promise<{ server: ServerProcess; ready: boolean; portTaken: boolean }> {
-  const preload = (options.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]);
-  // Node itself with tsx as a loader, not the tsx launcher: the launcher is a second process that
-  // cannot pass on SIGKILL (its server child would live on) and kills a child that is slow to
-  // acknowledge SIGTERM.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let done = false;
-  void exited.then(() => (done = true));
-  const server: ServerProcess = {
-    port,
-    child,
-    log: () => log,
-    exited,
-    kill: async () => {
-      if (!done) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-  const deadline = performance.now() + READY_TIMEOUT_MS;
-  while (!listensOn(child.pid, port) || (await request(port, 'GET', '/readyz', { timeoutMs: 1000 })).status !== 200) {
-    if (done || performance.now() > deadline) {
-      await server.kill();
-      return { server, ready: false, portTaken: log.includes('"code":"EADDRINUSE"') };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { server, ready: true, portTaken: false };
 }

@@ -6,14 +6,14 @@
  * form, and the confirmation e-mail is read back through MailDev's REST API: recipient, subject
  * and the link, which opens the confirmation page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { useV1Suite } from '../helpers/suite';
 import { RunningClock } from '../helpers/testApp';
-import { freePort, listensOn } from '../helpers/serverProcess';
+import { startOnFreePorts, type ChildOnPorts } from '../helpers/serverProcess';
 import { freshTrn, goodForm, postForm } from '../helpers/onboarding';
 import { runAdmin } from '../../scripts/admin';
 import en from '../../src/sections/onboarding/words/en.json';
@@ -27,8 +27,6 @@ interface CaughtMail {
   to: Array<{ address: string }>;
 }
 
-const START_TIMEOUT_MS = 20_000;
-
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
@@ -39,47 +37,29 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
   }
 }
 
-interface MailDevProcess {
-  child: ChildProcess;
-  smtp: number;
-  web: number;
-  exited: Promise<void>;
-}
-
 /**
- * MailDev's command (`maildev`, as `npm run mail` starts it) on two free loopback ports, ready
- * once this child holds both listening sockets. A free port is free only until something takes
- * it, and this suite's other worker opens servers on ports the system picks all the time: a
- * MailDev that loses a port exits (EADDRINUSE) and is started again on two others.
+ * MailDev's command (`maildev`, as `npm run mail` starts it) on two free loopback ports, ready once
+ * it holds both and its web app answers. This suite's other worker opens servers on ports the system picks all the time:
+ * a MailDev that loses a port exits (EADDRINUSE) and is started again on two others.
  */
-async function startMailDev(mailDirectory: string): Promise<MailDevProcess> {
-  for (let attempt = 1; ; attempt++) {
-    const smtp = await freePort();
-    const web = await freePort();
-    const child = spawn(process.execPath, [require.resolve('maildev/bin/maildev'), '--ip', '127.0.0.1', '--smtp', String(smtp), '--web', String(web), '--mail-directory', mailDirectory, '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    let done = false;
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    void exited.then(() => (done = true));
-    const deadline = performance.now() + START_TIMEOUT_MS;
-    while (!done && performance.now() < deadline && !(listensOn(child.pid, smtp) && listensOn(child.pid, web))) await new Promise((resolve) => setTimeout(resolve, 50));
-    if (!done && listensOn(child.pid, smtp) && listensOn(child.pid, web)) return { child, smtp, web, exited };
-    child.kill('SIGKILL');
-    await exited;
-    if (!log.includes('EADDRINUSE') || attempt === 3) throw new Error(`MailDev did not start:\n${log}`);
-  }
-}
+const startMailDev = (mailDirectory: string): Promise<ChildOnPorts> =>
+  startOnFreePorts({
+    what: 'MailDev',
+    ports: 2,
+    spawn: ([smtp, web]) => spawn(process.execPath, [require.resolve('maildev/bin/maildev'), '--ip', '127.0.0.1', '--smtp', String(smtp), '--web', String(web), '--mail-directory', mailDirectory, '--silent']),
+    ready: async ([, web]) => (await fetch(`http://127.0.0.1:${web as number}/healthz`).catch(() => null))?.ok === true,
+    lostPort: /EADDRINUSE/,
+  });
 
-let maildev: MailDevProcess;
+let maildev: ChildOnPorts;
 let mailDirectory: string;
-const api = (path: string): string => `http://127.0.0.1:${maildev.web}${path}`;
+/** MailDev's ports, in the order it was given them. */
+const smtpPort = (): number => maildev.ports[0] as number;
+const api = (path: string): string => `http://127.0.0.1:${maildev.ports[1] as number}${path}`;
 
 beforeAll(async () => {
   mailDirectory = mkdtempSync(join(tmpdir(), 'trade-api-maildev-'));
   maildev = await startMailDev(mailDirectory);
-  await until('MailDev web app', async () => ((await fetch(api('/healthz'))).ok ? true : undefined));
 }, 60_000);
 
 afterAll(async () => {
@@ -91,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('e-mail read in MailDev', () => {
-  const t = useV1Suite({ clock: new RunningClock(), env: () => ({ SMTP_URL: `smtp://127.0.0.1:${maildev.smtp}`, JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '50' }) });
+  const t = useV1Suite({ clock: new RunningClock(), env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`, JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '50' }) });
 
   it("delivers a partner application's confirmation, read through MailDev's REST API with its link", async () => {
     const form = { ...goodForm, trn: freshTrn() };
